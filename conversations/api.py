@@ -1,0 +1,123 @@
+"""REST API v1 for the record. Thin: parse, call a service, shape the answer."""
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
+from rest_framework import generics, status
+from rest_framework.pagination import CursorPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from conversations import services
+from conversations.models import Conversation, Turn
+from conversations.serializers import (
+    ConversationSerializer,
+    TurnBatchInSerializer,
+    TurnInSerializer,
+    TurnSerializer,
+    turn_input,
+)
+from memadmin.permissions import RecordPermission
+
+
+class ConversationPagination(CursorPagination):
+    ordering = "-id"
+
+
+class ConversationList(generics.ListCreateAPIView):
+    """List conversations, or create one (a known external id returns the stored one)."""
+
+    serializer_class = ConversationSerializer
+    permission_classes = [RecordPermission]
+    pagination_class = ConversationPagination
+
+    def get_queryset(self):
+        queryset = Conversation.objects.all()
+        for field in ("external_id", "subject_id"):
+            if value := self.request.query_params.get(field):
+                queryset = queryset.filter(**{field: value})
+        return queryset
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("external_id", str, description="Only the conversation with this external id."),
+            OpenApiParameter("subject_id", str, description="Only conversations about this subject."),
+        ]
+    )
+    def get(self, request: Request, *args, **kwargs) -> Response:
+        return super().get(request, *args, **kwargs)
+
+    @extend_schema(responses={200: ConversationSerializer, 201: ConversationSerializer})
+    def post(self, request: Request, *args, **kwargs) -> Response:
+        serializer = self.get_serializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        conversation, created = services.conversation_get_or_create(**serializer.validated_data)
+        return Response(
+            ConversationSerializer(conversation).data,
+            status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+        )
+
+
+class ConversationDetail(generics.RetrieveAPIView):
+    queryset = Conversation.objects.all()
+    serializer_class = ConversationSerializer
+    permission_classes = [RecordPermission]
+
+
+class TurnPagination(CursorPagination):
+    ordering = "seq"
+    page_size = 100
+    page_size_query_param = "page_size"
+    max_page_size = 500
+
+
+class TurnList(generics.ListCreateAPIView):
+    """A conversation's turns in order; POST appends one turn or a batch."""
+
+    serializer_class = TurnSerializer
+    permission_classes = [RecordPermission]
+    pagination_class = TurnPagination
+
+    def get_conversation(self) -> Conversation:
+        return get_object_or_404(Conversation, pk=self.kwargs["pk"])
+
+    def get_queryset(self):
+        return Turn.objects.for_conversation(self.get_conversation())
+
+    @extend_schema(
+        request=PolymorphicProxySerializer(
+            "TurnOrBatch",
+            serializers=[TurnInSerializer, TurnBatchInSerializer],
+            resource_type_field_name=None,
+        ),
+        responses={
+            200: PolymorphicProxySerializer(
+                "StoredTurnOrBatch",
+                serializers=[TurnSerializer, TurnSerializer(many=True)],
+                resource_type_field_name=None,
+            ),
+            201: TurnSerializer,
+            409: None,
+        },
+        description=(
+            'Send one turn, or {"turns": [...]} for a batch (all stored or none). '
+            "201 when anything new was stored, 200 when every turn was a retry of a stored one."
+        ),
+    )
+    def post(self, request: Request, *args, **kwargs) -> Response:
+        conversation = self.get_conversation()
+        batch = isinstance(request.data, dict) and "turns" in request.data
+        if batch:
+            serializer = TurnBatchInSerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            items = serializer.validated_data["turns"]
+        else:
+            serializer = TurnInSerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            items = [serializer.validated_data]
+        inputs = [turn_input(item) for item in items]
+        result = services.turns_append(conversation=conversation, turns=inputs)
+        body = TurnSerializer(result.turns, many=True).data
+        return Response(
+            {"turns": body} if batch else body[0],
+            status=status.HTTP_201_CREATED if result.created else status.HTTP_200_OK,
+        )

@@ -1,0 +1,104 @@
+from django.conf import settings
+from rest_framework import serializers
+
+from conversations.models import Conversation, LabelledQuery, Turn
+from conversations.services import TurnInput
+from conversations.validation import validate_tool_calls, validate_turn_length
+from facts.serializers import GoldFactRecordSerializer
+
+
+class ConversationSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Conversation
+        fields = ["id", "external_id", "subject_id", "title", "created_at", "updated_at"]
+        read_only_fields = ["id", "created_at", "updated_at"]
+        # Uniqueness is the service's business: a known external id is a
+        # get, not a validation error.
+        extra_kwargs = {"external_id": {"validators": []}}
+
+
+class TurnSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Turn
+        fields = ["id", "seq", "role", "content", "tool_calls", "created_at", "stored_at", "idempotency_key"]
+        read_only_fields = fields
+
+
+class TurnInSerializer(serializers.Serializer):
+    """One turn as a client sends it."""
+
+    seq = serializers.IntegerField(
+        min_value=1,
+        max_value=2_147_483_647,
+        required=False,
+        allow_null=True,
+        help_text="Position in the conversation; assigned (last + 1) when left out.",
+    )
+    role = serializers.ChoiceField(choices=Turn.Role.choices)
+    content = serializers.CharField(
+        allow_blank=True, trim_whitespace=False, validators=[validate_turn_length]
+    )
+    tool_calls = serializers.JSONField(
+        required=False,
+        allow_null=True,
+        validators=[validate_tool_calls],
+        help_text="The calls this turn made with their results, as one unit.",
+    )
+    created_at = serializers.DateTimeField(required=False, allow_null=True)
+    idempotency_key = serializers.CharField(
+        required=False,
+        allow_null=True,
+        max_length=200,
+        help_text="Retrying with the same key and body returns the stored turn; a different body is 409.",
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        if not attrs.get("content") and not attrs.get("tool_calls"):
+            raise serializers.ValidationError("A turn needs content or tool_calls.")
+        return attrs
+
+
+def turn_input(attrs: dict) -> TurnInput:
+    """A validated ``TurnInSerializer`` payload as the service's input."""
+    return TurnInput(
+        role=attrs["role"],
+        content=attrs["content"],
+        seq=attrs.get("seq"),
+        tool_calls=attrs.get("tool_calls"),
+        created_at=attrs.get("created_at"),
+        idempotency_key=attrs.get("idempotency_key"),
+    )
+
+
+class TurnBatchInSerializer(serializers.Serializer):
+    turns = TurnInSerializer(many=True, allow_empty=False, max_length=settings.MEMADMIN_MAX_BATCH_TURNS)
+
+
+class LabelledQueryRecordSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = LabelledQuery
+        fields = ["query", "evidence_seqs", "category"]
+        extra_kwargs = {"category": {"required": False}}
+        validators = []  # the unique (conversation, query) constraint is enforced on insert
+
+
+class ConversationRecordSerializer(serializers.Serializer):
+    """One line of an import file (docs/import-format.md)."""
+
+    external_id = serializers.CharField(max_length=200)
+    subject_id = serializers.CharField(max_length=200)
+    title = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
+    turns = TurnInSerializer(many=True)
+    gold_facts = GoldFactRecordSerializer(many=True, required=False, default=list)
+    queries = LabelledQueryRecordSerializer(many=True, required=False, default=list)
+
+    def validate_turns(self, turns: list[dict]) -> list[dict]:
+        previous = 0
+        for index, turn in enumerate(turns):
+            seq = turn.get("seq") or previous + 1
+            if seq <= previous:
+                raise serializers.ValidationError(
+                    f"turn {index + 1}: seq {seq} does not follow seq {previous}; seqs must increase."
+                )
+            turn["seq"] = previous = seq
+        return turns

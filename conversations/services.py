@@ -1,0 +1,161 @@
+"""Writing the record: conversations and their turns.
+
+Every derived layer is rebuilt from what these functions store, so they are
+strict: a turn is stored exactly as sent or not at all, a retry returns what
+the first attempt stored, and a seq is never reused or moved.
+"""
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from datetime import datetime
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from conversations.models import Conversation, Turn
+from memadmin.errors import Conflict
+
+
+@dataclass(frozen=True)
+class TurnInput:
+    """A turn as a client sent it, before it has a place in the record."""
+
+    role: str
+    content: str
+    seq: int | None = None
+    tool_calls: list | dict | None = None
+    created_at: datetime | None = None
+    idempotency_key: str | None = None
+
+    def body_hash(self) -> str:
+        """Fingerprint of everything but the key, to tell a retry from a reused key."""
+        body = asdict(self)
+        body.pop("idempotency_key")
+        body["created_at"] = self.created_at.isoformat() if self.created_at else None
+        canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()
+
+    def matches(self, turn: Turn) -> bool:
+        """Does the stored ``turn`` say the same thing as this input?"""
+        return turn.role == self.role and turn.content == self.content and turn.tool_calls == self.tool_calls
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    turns: list[Turn]
+    created_count: int
+
+    @property
+    def created(self) -> bool:
+        return self.created_count > 0
+
+
+def conversation_get_or_create(
+    *, external_id: str, subject_id: str, title: str = ""
+) -> tuple[Conversation, bool]:
+    """Return the conversation with ``external_id``, creating it if it is new.
+
+    A known external id with another subject is a conflict: one conversation is
+    about one person, and retrieval relies on that boundary.
+    """
+    conversation, created = Conversation.objects.get_or_create(
+        external_id=external_id, defaults={"subject_id": subject_id, "title": title}
+    )
+    if not created and conversation.subject_id != subject_id:
+        raise Conflict(
+            f"Conversation {external_id!r} exists with another subject_id.",
+            code="subject_mismatch",
+            extra={
+                "stored": {
+                    "id": conversation.pk,
+                    "external_id": external_id,
+                    "subject_id": conversation.subject_id,
+                }
+            },
+        )
+    return conversation, created
+
+
+def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> AppendResult:
+    """Append ``turns`` to the record, all or none.
+
+    - a turn whose idempotency key is already stored is a retry: with the same
+      body it returns the stored turn, with another body it is a conflict;
+    - a turn sent with a seq that is already stored returns the stored turn if
+      it says the same thing, and is a conflict otherwise;
+    - a new seq must come after the last stored one (the record only grows at
+      its end, so a summary's watermark always covers a fixed set of turns);
+    - a turn without a seq gets the next one.
+    """
+    with transaction.atomic():
+        # One writer per conversation at a time: seq assignment and the
+        # collision checks below read the state they are about to change.
+        Conversation.objects.select_for_update().filter(pk=conversation.pk).values_list("pk").get()
+        stored = Turn.objects.for_conversation(conversation)
+        last_seq = stored.aggregate(last=Max("seq"))["last"] or 0
+        keys = [t.idempotency_key for t in turns if t.idempotency_key]
+        seqs = [t.seq for t in turns if t.seq is not None]
+        by_key = {t.idempotency_key: t for t in stored.filter(idempotency_key__in=keys)} if keys else {}
+        by_seq = {t.seq: t for t in stored.filter(seq__in=seqs)} if seqs else {}
+
+        result: list[Turn] = []
+        new: list[Turn] = []
+        now = timezone.now()
+        for item in turns:
+            existing = _existing_turn(item, by_key=by_key, by_seq=by_seq)
+            if existing is not None:
+                result.append(existing)
+                continue
+            seq = item.seq if item.seq is not None else last_seq + 1
+            if seq <= last_seq:
+                raise Conflict(
+                    f"seq {seq} is out of order: the last turn of this conversation is seq {last_seq}, "
+                    "and turns are only appended after it.",
+                    code="seq_out_of_order",
+                    extra={"last_seq": last_seq},
+                )
+            last_seq = seq
+            turn = Turn(
+                conversation=conversation,
+                seq=seq,
+                role=item.role,
+                content=item.content,
+                tool_calls=item.tool_calls,
+                created_at=item.created_at or now,
+                idempotency_key=item.idempotency_key,
+                body_hash=item.body_hash(),
+            )
+            new.append(turn)
+            result.append(turn)
+            if item.idempotency_key:
+                by_key[item.idempotency_key] = turn
+
+        if new:
+            Turn.objects.bulk_create(new)
+            Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
+    return AppendResult(turns=result, created_count=len(new))
+
+
+def _existing_turn(item: TurnInput, *, by_key: dict[str, Turn], by_seq: dict[int, Turn]) -> Turn | None:
+    """The stored turn ``item`` is a retry of, or None if it is new; raise if it collides."""
+    if item.idempotency_key and item.idempotency_key in by_key:
+        stored = by_key[item.idempotency_key]
+        if stored.body_hash != item.body_hash():
+            raise Conflict(
+                f"Idempotency key {item.idempotency_key!r} was used for a different turn.",
+                code="idempotency_key_reused",
+                extra={"stored": stored.as_record()},
+            )
+        return stored
+    if item.seq is not None and item.seq in by_seq:
+        stored = by_seq[item.seq]
+        if not item.matches(stored):
+            raise Conflict(
+                f"seq {item.seq} is already taken by a different turn.",
+                code="seq_taken",
+                extra={"stored": stored.as_record()},
+            )
+        return stored
+    return None

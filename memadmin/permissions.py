@@ -1,0 +1,103 @@
+"""Who may do what: plain functions used by both the pages and the API.
+
+A role is a Django group of the same name, created by a migration. A
+superuser holds every staff role.
+"""
+
+from collections.abc import Callable
+from enum import StrEnum
+from functools import wraps
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest
+from rest_framework.permissions import BasePermission
+
+
+class Role(StrEnum):
+    SUPPORT = "support"
+    QA = "qa"
+    PRIVACY = "privacy"
+    ADMIN = "admin"
+    CHAT_SERVICE = "chat_service"
+
+
+STAFF_ROLES = frozenset({Role.SUPPORT, Role.QA, Role.PRIVACY, Role.ADMIN})
+
+User = AbstractBaseUser | AnonymousUser
+
+
+def user_roles(user: User) -> frozenset[Role]:
+    """The user's roles, read once per request and kept on the user object."""
+    if not user.is_authenticated:
+        return frozenset()
+    cached = getattr(user, "_memadmin_roles", None)
+    if cached is None:
+        if user.is_superuser:
+            cached = STAFF_ROLES
+        else:
+            names = set(user.groups.values_list("name", flat=True))
+            cached = frozenset(role for role in Role if role.value in names)
+        user._memadmin_roles = cached
+    return cached
+
+
+def has_any_role(user: User, *roles: Role) -> bool:
+    return bool(user_roles(user) & set(roles))
+
+
+def can_view_conversations(user: User) -> bool:
+    """Every staff role starts from the list of conversations."""
+    return has_any_role(user, *STAFF_ROLES)
+
+
+def can_read_record(user: User) -> bool:
+    """Read turns through the API: staff, and the chat service that wrote them."""
+    return has_any_role(user, *STAFF_ROLES, Role.CHAT_SERVICE)
+
+
+def can_write_record(user: User) -> bool:
+    """Create conversations and append turns: the chat service, or an admin."""
+    return has_any_role(user, Role.CHAT_SERVICE, Role.ADMIN)
+
+
+def roles_context(request: HttpRequest) -> dict:
+    """Template context: the signed-in user's roles, for navigation only.
+
+    Hiding a link is a courtesy; every view checks the permission itself.
+    """
+    return {"user_roles": user_roles(request.user) if hasattr(request, "user") else frozenset()}
+
+
+def require(check: Callable[[User], bool]):
+    """View decorator: 403 for a signed-in user who fails ``check``.
+
+    Use below ``@login_required`` so that anonymous users are sent to log in.
+    """
+
+    def decorator(view):
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args, **kwargs):
+            if not check(request.user):
+                raise PermissionDenied
+            return view(request, *args, **kwargs)
+
+        return wrapped
+
+    return decorator
+
+
+def api_permission(check: Callable[[User], bool], *, write_check: Callable[[User], bool] | None = None):
+    """A DRF permission class from a check; ``write_check`` guards unsafe methods."""
+
+    class _Permission(BasePermission):
+        def has_permission(self, request, view) -> bool:
+            if request.method in ("GET", "HEAD", "OPTIONS") or write_check is None:
+                return check(request.user)
+            return write_check(request.user)
+
+    _Permission.__name__ = f"Permission_{check.__name__}"
+    return _Permission
+
+
+RecordPermission = api_permission(can_read_record, write_check=can_write_record)

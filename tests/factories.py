@@ -1,0 +1,41 @@
+import factory
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.utils import timezone
+
+from conversations.models import Conversation, Turn
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+        django_get_or_create = ["username"]
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"user{n}")
+    password = factory.django.Password("correct horse battery staple")
+
+    @factory.post_generation
+    def roles(self, create, extracted, **kwargs):
+        if create and extracted:
+            self.groups.add(*Group.objects.filter(name__in=extracted))
+
+
+class ConversationFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Conversation
+
+    external_id = factory.Sequence(lambda n: f"conv-{n:04d}")
+    subject_id = factory.Sequence(lambda n: f"cust-{n}")
+    title = factory.Faker("sentence", nb_words=4)
+
+
+class TurnFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Turn
+
+    conversation = factory.SubFactory(ConversationFactory)
+    seq = factory.Sequence(lambda n: n + 1)
+    role = Turn.Role.USER
+    content = factory.Faker("sentence")
+    created_at = factory.LazyFunction(timezone.now)
