@@ -1,0 +1,53 @@
+import os
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from conversations.transfer import DEFAULT_BATCH_TURNS, conversations_import
+
+
+class Command(BaseCommand):
+    help = "Import conversations from a JSON Lines file (docs/import-format.md). Safe to rerun."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="Path to a .jsonl file, or - for standard input.")
+        parser.add_argument("--actor", help="Username recorded in the audit log as running the import.")
+        parser.add_argument("--batch-turns", type=int, default=DEFAULT_BATCH_TURNS)
+        parser.add_argument("--no-progress", action="store_true", help="Do not draw a progress bar.")
+
+    def handle(self, *args, **options):
+        actor = _user(options["actor"]) if options["actor"] else None
+        path = options["file"]
+        try:
+            stream = os.fdopen(os.dup(0), "rb") if path == "-" else open(path, "rb")  # noqa: SIM115
+        except OSError as exc:
+            raise CommandError(f"Cannot read {path}: {exc.strerror}") from exc
+        total = None if path == "-" else os.fstat(stream.fileno()).st_size
+        with (
+            stream,
+            tqdm(
+                total=total, unit="B", unit_scale=True, desc="importing", disable=options["no_progress"]
+            ) as bar,
+        ):
+            report = conversations_import(
+                stream=stream,
+                actor=actor,
+                source=path,
+                batch_turns=options["batch_turns"],
+                on_progress=bar.update,
+            )
+        for line_number, reason in report.rejected_lines:
+            self.stderr.write(f"line {line_number}: {reason}")
+        summary = ", ".join(f"{key.replace('_', ' ')}: {value}" for key, value in report.as_dict().items())
+        self.stdout.write(summary)
+        if report.rejected_lines:
+            rejected = len(report.rejected_lines)
+            raise CommandError(f"{rejected} line(s) rejected (listed above); every other line was imported.")
+
+
+def _user(username: str):
+    try:
+        return get_user_model().objects.get(username=username)
+    except get_user_model().DoesNotExist:
+        raise CommandError(f"No user named {username!r}.") from None
