@@ -1,0 +1,41 @@
+import io
+import json
+
+from django.core.management.base import BaseCommand
+
+from conversations.demo import demo_conversations
+from conversations.transfer import conversations_import
+from memadmin.accounts import service_token_ensure, user_ensure
+from memadmin.permissions import Role
+
+# Documented in README.md. For a local demo only: never run this command on a
+# server that holds real conversations.
+DEMO_USERS = [
+    ("support", "support-demo", [Role.SUPPORT]),
+    ("qa", "qa-demo", [Role.QA]),
+    ("privacy", "privacy-demo", [Role.PRIVACY]),
+    ("admin", "admin-demo", [Role.ADMIN]),
+    ("chat-service", "chat-service-demo", [Role.CHAT_SERVICE]),
+]
+
+
+class Command(BaseCommand):
+    help = "Load the demo conversations and demo users (one per role). Safe to rerun."
+
+    def handle(self, *args, **options):
+        users = {
+            username: user_ensure(username=username, password=password, roles=roles)
+            for username, password, roles in DEMO_USERS
+        }
+        lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in demo_conversations())
+        report = conversations_import(
+            stream=io.BytesIO(lines.encode()), actor=users["admin"], source="seed_demo"
+        )
+        self.stdout.write(
+            f"demo data: {report.conversations_created} conversations created, "
+            f"{report.conversations_existing} already there, {report.turns_stored} turns stored"
+        )
+        for username, password, roles in DEMO_USERS:
+            self.stdout.write(f"  user {username!r} password {password!r} ({', '.join(roles)})")
+        token = service_token_ensure(user=users["chat-service"])
+        self.stdout.write(f"  chat service API token: {token}")

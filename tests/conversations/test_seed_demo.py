@@ -1,0 +1,48 @@
+import io
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from conversations.models import Conversation, Turn
+from facts.models import GoldFact
+from memadmin.permissions import Role, user_roles
+
+
+def seed() -> str:
+    out = io.StringIO()
+    call_command("seed_demo", stdout=out)
+    return out.getvalue()
+
+
+@pytest.mark.django_db
+class TestSeedDemo:
+    def test_it_loads_the_demo_conversations_with_labels(self):
+        seed()
+
+        assert Conversation.objects.count() == 50
+        long = Conversation.objects.get(external_id="demo-long-240-address-change")
+        assert Turn.objects.for_conversation(long).count() == 240
+        assert GoldFact.objects.exists()
+
+    def test_running_it_again_changes_nothing(self):
+        seed()
+        turns = Turn.objects.count()
+
+        output = seed()
+
+        assert Turn.objects.count() == turns
+        assert "0 conversations created" in output
+
+    def test_each_documented_user_signs_in_with_its_role(self, client):
+        seed()
+
+        for username, password, role in [
+            ("support", "support-demo", Role.SUPPORT),
+            ("qa", "qa-demo", Role.QA),
+            ("privacy", "privacy-demo", Role.PRIVACY),
+            ("admin", "admin-demo", Role.ADMIN),
+        ]:
+            assert client.login(username=username, password=password), username
+            assert client.get("/").status_code == 200
+            assert user_roles(get_user_model().objects.get(username=username)) == {role}
