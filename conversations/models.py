@@ -1,5 +1,8 @@
+from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from pgvector.django import VectorField
 
 
 class Conversation(models.Model):
@@ -104,3 +107,144 @@ class LabelledQuery(models.Model):
 
     def as_record(self) -> dict:
         return {"query": self.query, "evidence_seqs": list(self.evidence_seqs), "category": self.category}
+
+
+class MemoryState(models.Model):
+    """The derived state of one conversation, and the anchor of compare-and-swap.
+
+    Every refresh reads ``version`` when it starts and commits only if it is
+    still the same, bumping it; an older job never replaces newer state. The
+    watermarks only move forwards (except when a forget request rebuilds).
+    """
+
+    conversation = models.OneToOneField(
+        Conversation, on_delete=models.CASCADE, primary_key=True, related_name="memory"
+    )
+    version = models.PositiveIntegerField(default=0)
+    summary_upto_seq = models.PositiveIntegerField(default=0, help_text="Turns ≤ this are in the summaries.")
+    facts_upto_seq = models.PositiveIntegerField(
+        default=0, help_text="Turns ≤ this have been read by the extractor."
+    )
+    facts_model = models.CharField(max_length=200, blank=True, help_text="The extractor that read them.")
+    refreshed_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"memory of {self.conversation_id} v{self.version}"
+
+
+class SummaryKind(models.TextChoices):
+    STATIC = "static", "static (durable)"
+    ROLLING = "rolling", "rolling"
+
+
+class Summary(models.Model):
+    """One version of a conversation's static or rolling summary. Old versions stay for snapshots."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries")
+    kind = models.CharField(max_length=10, choices=SummaryKind.choices)
+    version = models.PositiveIntegerField()
+    upto_seq = models.PositiveIntegerField(help_text="The watermark: made from turns ≤ this seq.")
+    body = models.TextField()
+    provider = models.CharField(max_length=50)
+    model = models.CharField(max_length=200)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["conversation_id", "kind", "-version"]
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "kind", "version"], name="summary_unique_version")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} summary v{self.version} of {self.conversation_id} (≤ {self.upto_seq})"
+
+
+class RefreshRun(models.Model):
+    """One attempt to refresh a conversation's derived layers: what, when, how long, how it ended."""
+
+    class Trigger(models.TextChoices):
+        BOUNDARY = "boundary"
+        ON_DEMAND = "on_demand"
+        REEXTRACT = "reextract"
+        REBUILD = "rebuild"
+
+    class Outcome(models.TextChoices):
+        RUNNING = "running"
+        COMMITTED = "committed"
+        STALE = "stale", "stale (discarded: newer state was committed first)"
+        FAILED = "failed"
+        SKIPPED = "skipped", "skipped (nothing new, or another refresh was running)"
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="refresh_runs")
+    trigger = models.CharField(max_length=20, choices=Trigger.choices)
+    started_version = models.PositiveIntegerField()
+    target_upto_seq = models.PositiveIntegerField()
+    outcome = models.CharField(max_length=20, choices=Outcome.choices, default=Outcome.RUNNING)
+    committed_version = models.PositiveIntegerField(null=True, blank=True)
+    provider = models.CharField(max_length=50, blank=True)
+    error = models.TextField(blank=True)
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    duration_ms = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+        indexes = [models.Index(fields=["conversation", "-started_at"], name="refresh_run_conv_idx")]
+
+    def __str__(self) -> str:
+        return f"refresh of {self.conversation_id} ({self.trigger}): {self.outcome}"
+
+
+class TurnIndexEntry(models.Model):
+    """A turn in the retrieval index: its embedding and its full-text vector.
+
+    Searched only within one conversation (the btree on ``conversation`` is
+    what makes that fast; a global ANN index with a conversation filter loses
+    almost every hit). ``embedding`` has no fixed dimension so that a model
+    change can re-embed entries in place; entries of another model are stale.
+    """
+
+    turn = models.OneToOneField(Turn, on_delete=models.CASCADE, primary_key=True, related_name="index_entry")
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="+", db_index=False)
+    seq = models.PositiveIntegerField()
+    embedding = VectorField()
+    embedding_model = models.CharField(max_length=200)
+    search_vector = SearchVectorField()
+    indexed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["conversation", "seq"], name="turn_index_conv_idx")]
+        verbose_name_plural = "turn index entries"
+
+    def __str__(self) -> str:
+        return f"index entry {self.conversation_id}#{self.seq}"
+
+
+class ContextSnapshot(models.Model):
+    """Exactly what was sent to the model on one turn, and why each piece was in it.
+
+    ``messages`` is the array as sent. ``layers`` names every derived row it
+    used (ids and versions) with retrieval scores, so the array can be
+    explained after the layers have moved on.
+    """
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="snapshots")
+    created_at = models.DateTimeField(auto_now_add=True)
+    message = models.TextField(help_text="The current user message the context was assembled for.")
+    upto_seq = models.PositiveIntegerField(help_text="The last turn of the record at assembly time.")
+    messages = models.JSONField()
+    layers = models.JSONField()
+    token_counts = models.JSONField()
+    token_count_method = models.CharField(max_length=50, help_text="An exact encoding, or 'estimate'.")
+    budget = models.PositiveIntegerField()
+    gave_way = models.JSONField(default=list, help_text="What was dropped to fit the budget, in order.")
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["conversation", "-created_at"], name="snapshot_conv_idx")]
+
+    def __str__(self) -> str:
+        return f"context for {self.conversation_id} at {self.created_at:%Y-%m-%d %H:%M}"

@@ -1,3 +1,5 @@
+from datetime import date
+
 from django.conf import settings
 from django.db import models
 
@@ -42,3 +44,78 @@ class GoldFact(models.Model):
 
     def as_record(self) -> dict:
         return {"type": self.type, "key": self.key, "value": self.value, "source_seq": self.source_seq}
+
+
+class FactQuerySet(models.QuerySet):
+    def for_conversation(self, conversation) -> "FactQuerySet":
+        return self.filter(conversation=conversation)
+
+    def current(self, on: date) -> "FactQuerySet":
+        """Facts to present as true on ``on``: active ones, and temporary ones not yet expired."""
+        return self.filter(
+            models.Q(status=PinnedFact.Status.ACTIVE)
+            | models.Q(status=PinnedFact.Status.TEMPORARY, temporary_until__gte=on)
+        )
+
+
+class PinnedFact(models.Model):
+    """An exact value from one turn that must reach the model verbatim, never paraphrased."""
+
+    class Origin(models.TextChoices):
+        EXTRACTOR = "extractor"
+        STAFF = "staff"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        SUPERSEDED = "superseded"
+        TEMPORARY = "temporary", "temporary (until a date)"
+        RETRACTED = "retracted"
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="pinned_facts")
+    type = models.CharField(max_length=20, choices=FactType.choices)
+    key = models.CharField(max_length=100)
+    value = models.TextField(help_text="Exactly as said in the source turn.")
+    normalised = models.CharField(max_length=300, blank=True, help_text="ISO date, amount and currency, …")
+    source_seq = models.PositiveIntegerField(help_text="The turn that said it.")
+    span_start = models.PositiveIntegerField(null=True, blank=True)
+    span_end = models.PositiveIntegerField(null=True, blank=True)
+    origin = models.CharField(max_length=20, choices=Origin.choices)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    temporary_until = models.DateField(null=True, blank=True)
+    superseded_by = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    model = models.CharField(
+        max_length=200, blank=True, help_text="The extractor model, for extracted facts."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = FactQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["conversation_id", "source_seq", "id"]
+        indexes = [models.Index(fields=["conversation", "status", "key"], name="fact_conv_status_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.key}={self.value} ({self.status})"
+
+
+class FactRevision(models.Model):
+    """One change to a pinned fact: the fact's history, oldest first."""
+
+    fact = models.ForeignKey(PinnedFact, on_delete=models.CASCADE, related_name="revisions")
+    at = models.DateTimeField(auto_now_add=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    action = models.CharField(max_length=50)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    reason = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["fact_id", "at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.fact_id} {self.action} at {self.at:%Y-%m-%d %H:%M}"

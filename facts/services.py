@@ -1,0 +1,189 @@
+"""Pinned facts: what the extractor found, and what staff corrected.
+
+Two rules hold here, whoever calls:
+- a newer value for a single-valued key supersedes the older one, and the
+  older one stays in the history (status superseded, ``superseded_by`` set);
+- the extractor never changes a fact a person set: text inside a turn cannot
+  overrule a staff correction. What the extractor proposed against it is
+  recorded in that fact's history for staff to see.
+"""
+
+from datetime import date
+
+from django.db import transaction
+from django.utils import timezone
+
+from conversations.models import Conversation
+from facts.models import FactRevision, PinnedFact
+from memadmin.audit import audit_record
+from memadmin.errors import InvalidInput
+from memadmin.providers.base import ExtractedFact, KnownFact
+
+# Keys that hold one value at a time: a later statement replaces an earlier one.
+SINGLE_VALUED_KEYS = frozenset(
+    {
+        "home_city",
+        "work_city",
+        "home_address",
+        "shipping_address",
+        "billing_address",
+        "email",
+        "phone",
+        "mobile_phone",
+        "contact_preference",
+        "name",
+    }
+)
+
+LIVE_STATUSES = (PinnedFact.Status.ACTIVE, PinnedFact.Status.TEMPORARY)
+
+
+def _snapshot(fact: PinnedFact) -> dict:
+    return {
+        "value": fact.value,
+        "normalised": fact.normalised,
+        "status": fact.status,
+        "temporary_until": fact.temporary_until.isoformat() if fact.temporary_until else None,
+        "source_seq": fact.source_seq,
+    }
+
+
+def _revise(fact: PinnedFact, *, action: str, before: dict | None, actor=None, reason: str = "") -> None:
+    FactRevision.objects.create(
+        fact=fact, action=action, before=before, after=_snapshot(fact), actor=actor, reason=reason
+    )
+
+
+def known_facts(conversation: Conversation) -> list[KnownFact]:
+    """The live facts, as the extractor is shown them."""
+    return [
+        KnownFact(type=f.type, key=f.key, value=f.value, source_seq=f.source_seq)
+        for f in PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES)
+    ]
+
+
+def facts_apply_extraction(
+    *, conversation: Conversation, extracted: list[ExtractedFact], model: str
+) -> list[PinnedFact]:
+    """Store what the extractor found; return the facts created. Call inside the refresh transaction."""
+    live = list(
+        PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES).select_for_update()
+    )
+    seen = set(
+        PinnedFact.objects.for_conversation(conversation).values_list(
+            "key", "value", "source_seq", "span_start"
+        )
+    )
+    created: list[PinnedFact] = []
+    for item in sorted(extracted, key=lambda f: (f.source_seq, f.span[0])):
+        if (item.key, item.value, item.source_seq, item.span[0]) in seen:
+            continue  # read before: re-extraction must not duplicate
+        seen.add((item.key, item.value, item.source_seq, item.span[0]))
+        same_key = [f for f in live if f.key == item.key and f.value != item.value]
+        staff_held = [f for f in same_key if f.origin == PinnedFact.Origin.STAFF]
+        if staff_held and (item.supersedes or item.key in SINGLE_VALUED_KEYS):
+            for fact in staff_held:
+                FactRevision.objects.create(
+                    fact=fact,
+                    action="extractor_conflict",
+                    before=None,
+                    after={"proposed_value": item.value, "source_seq": item.source_seq},
+                    reason="The extractor found another value; a staff correction stands.",
+                )
+            continue
+        fact = PinnedFact.objects.create(
+            conversation=conversation,
+            type=item.type,
+            key=item.key,
+            value=item.value,
+            normalised=item.normalised[:300],
+            source_seq=item.source_seq,
+            span_start=item.span[0],
+            span_end=item.span[1],
+            origin=PinnedFact.Origin.EXTRACTOR,
+            status=PinnedFact.Status.TEMPORARY if item.temporary_until else PinnedFact.Status.ACTIVE,
+            temporary_until=item.temporary_until,
+            model=model,
+        )
+        _revise(fact, action="extracted", before=None)
+        if item.supersedes or item.key in SINGLE_VALUED_KEYS:
+            for old in same_key:
+                # A temporary preference does not retire the durable one it
+                # stands in for: "this week, text me" leaves "call me" in place.
+                if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
+                    continue
+                _supersede(old, by=fact)
+                live.remove(old)
+        live.append(fact)
+        created.append(fact)
+    return created
+
+
+def _supersede(old: PinnedFact, *, by: PinnedFact, actor=None, reason: str = "") -> None:
+    before = _snapshot(old)
+    old.status = PinnedFact.Status.SUPERSEDED
+    old.superseded_by = by
+    old.save(update_fields=["status", "superseded_by", "updated_at"])
+    _revise(
+        old,
+        action="superseded",
+        before=before,
+        actor=actor,
+        reason=reason or f"replaced by turn {by.source_seq}",
+    )
+
+
+@transaction.atomic
+def fact_correct(*, fact: PinnedFact, value: str, actor, reason: str, normalised: str = "") -> PinnedFact:
+    """A person corrects a fact: a new staff fact supersedes the old, which stays in the history."""
+    value = value.strip()
+    if not value:
+        raise InvalidInput("A corrected value cannot be empty.", code="empty_value")
+    if not reason.strip():
+        raise InvalidInput("Say why the fact is corrected.", code="reason_required")
+    fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
+    if fact.status not in LIVE_STATUSES:
+        raise InvalidInput(f"Only a live fact can be corrected; this one is {fact.status}.", code="not_live")
+    corrected = PinnedFact.objects.create(
+        conversation_id=fact.conversation_id,
+        type=fact.type,
+        key=fact.key,
+        value=value,
+        normalised=normalised,
+        source_seq=fact.source_seq,
+        origin=PinnedFact.Origin.STAFF,
+        status=PinnedFact.Status.ACTIVE,
+    )
+    _revise(corrected, action="corrected", before=_snapshot(fact), actor=actor, reason=reason)
+    _supersede(fact, by=corrected, actor=actor, reason=reason)
+    audit_record(
+        actor=actor,
+        action="memadmin.fact.corrected",
+        target=corrected,
+        before=_snapshot(fact),
+        after=_snapshot(corrected),
+        reason=reason,
+    )
+    return corrected
+
+
+@transaction.atomic
+def fact_mark_temporary(*, fact: PinnedFact, until: date, actor, reason: str) -> PinnedFact:
+    """A person marks a preference as holding only until ``until``; after it, it is not presented."""
+    if until < timezone.localdate():
+        raise InvalidInput("The end date of a temporary fact cannot be in the past.", code="past_date")
+    fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
+    before = _snapshot(fact)
+    fact.status = PinnedFact.Status.TEMPORARY
+    fact.temporary_until = until
+    fact.save(update_fields=["status", "temporary_until", "updated_at"])
+    _revise(fact, action="marked_temporary", before=before, actor=actor, reason=reason)
+    audit_record(
+        actor=actor,
+        action="memadmin.fact.marked_temporary",
+        target=fact,
+        before=before,
+        after=_snapshot(fact),
+        reason=reason,
+    )
+    return fact
