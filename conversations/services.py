@@ -14,8 +14,11 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from conversations.models import Conversation, Turn
+from conversations import tasks
+from conversations.models import Conversation, MemoryState, RefreshRun, Turn
+from memadmin.audit import audit_record
 from memadmin.errors import Conflict
+from memadmin.tasks import enqueue
 
 
 @dataclass(frozen=True)
@@ -135,6 +138,8 @@ def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> Appen
         if new:
             Turn.objects.bulk_create(new)
             Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
+            # The derived layers follow the record, after it is committed.
+            enqueue(tasks.turns_appended, conversation.pk)
     return AppendResult(turns=result, created_count=len(new))
 
 
@@ -159,3 +164,26 @@ def _existing_turn(item: TurnInput, *, by_key: dict[str, Turn], by_seq: dict[int
             )
         return stored
     return None
+
+
+def memory_refresh_request(
+    *, conversation: Conversation, actor, reason: str = "", rebuild: bool = False
+) -> int:
+    """A person asks for the derived layers to be recomputed now; return the version it starts from."""
+    state, _ = MemoryState.objects.get_or_create(conversation=conversation)
+    audit_record(
+        actor=actor,
+        action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
+        target=conversation,
+        before={"version": state.version, "summary_upto_seq": state.summary_upto_seq},
+        reason=reason,
+    )
+    enqueue(
+        tasks.refresh_memory,
+        conversation.pk,
+        state.version,
+        RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND,
+        requested_by_id=actor.pk if actor is not None else None,
+        rebuild=rebuild,
+    )
+    return state.version

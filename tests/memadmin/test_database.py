@@ -13,7 +13,9 @@ from django.db import connection
 # The machines this project is developed and tested on run Debian's own
 # PostgreSQL here, which has no pgvector: exactly the server a user might
 # point DATABASE_URL at by mistake.
-PLAIN_POSTGRES = os.environ.get("MEMADMIN_TEST_PLAIN_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres")
+PLAIN_POSTGRES = os.environ.get(
+    "MEMADMIN_TEST_PLAIN_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
 
 
 @pytest.mark.django_db

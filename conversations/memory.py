@@ -1,0 +1,245 @@
+"""Refreshing the derived layers of a conversation after its turns are stored.
+
+Appending a turn commits first; everything here runs afterwards (in Celery,
+or in-process without a broker). The rules, from the design:
+
+- every turn is indexed for retrieval as soon as it is stored;
+- summaries and pinned facts refresh when the record crosses a multiple of
+  ``MEMADMIN_REFRESH_EVERY`` turns (the watermark), or on demand;
+- a refresh carries the version of the memory state it started from and
+  commits only if that is still current (compare-and-swap): an older job
+  never replaces newer state, and a watermark never moves backwards;
+- at most one refresh of a conversation computes at a time (an advisory lock);
+- a failing refresh is recorded in its ``RefreshRun`` and skipped: the turns
+  and the conversation stay usable.
+"""
+
+import logging
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from conversations.models import Conversation, MemoryState, RefreshRun, Summary, SummaryKind, Turn
+from facts.services import facts_apply_extraction, known_facts
+from memadmin.providers import get_provider
+from memadmin.providers.base import Provider, TurnText
+
+logger = logging.getLogger(__name__)
+
+# First key of the two-key advisory lock: "memadmin refresh". The second key
+# is the conversation id folded into PostgreSQL's int4; a rare collision only
+# makes one refresh wait for the next turn.
+_REFRESH_LOCK_CLASS = 0x6D656D
+
+
+@dataclass(frozen=True)
+class ProviderEmbedder:
+    """The provider's embedding operation in the shape the retrieval index takes."""
+
+    provider: Provider
+
+    @property
+    def model_name(self) -> str:
+        return self.provider.embedding_model
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        return self.provider.embed(texts)
+
+
+def turn_texts(turns) -> list[TurnText]:
+    return [
+        TurnText(seq=t.seq, role=t.role, content=t.content, created_at=t.created_at, tool_calls=t.tool_calls)
+        for t in turns
+    ]
+
+
+def memory_state(conversation: Conversation) -> MemoryState:
+    state, _ = MemoryState.objects.get_or_create(conversation=conversation)
+    return state
+
+
+def boundary_watermark(last_seq: int, every: int | None = None) -> int:
+    """The watermark a boundary refresh aims for: the last multiple of N at or before ``last_seq``."""
+    every = every or settings.MEMADMIN_REFRESH_EVERY
+    return last_seq // every * every
+
+
+def last_seq_of(conversation: Conversation) -> int:
+    return Turn.objects.for_conversation(conversation).aggregate(last=Max("seq"))["last"] or 0
+
+
+def turns_appended(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun | None:
+    """After an append: index the new turns; refresh the layers if a boundary was crossed."""
+    from conversations.retrieval import index_turns
+
+    conversation = Conversation.objects.get(pk=conversation_id)
+    provider = provider or get_provider()
+    try:
+        index_turns(conversation=conversation, embedder=ProviderEmbedder(provider))
+    except Exception:
+        # The index is rebuilt from the record by the next append or refresh.
+        logger.exception("indexing the turns of conversation %s failed", conversation_id)
+    state = memory_state(conversation)
+    target = boundary_watermark(last_seq_of(conversation))
+    if target <= state.summary_upto_seq:
+        return None
+    return memory_refresh(
+        conversation_id=conversation_id,
+        trigger=RefreshRun.Trigger.BOUNDARY,
+        expected_version=state.version,
+        target_upto_seq=target,
+        provider=provider,
+    )
+
+
+def memory_refresh(
+    *,
+    conversation_id: int,
+    trigger: str,
+    expected_version: int | None = None,
+    target_upto_seq: int | None = None,
+    requested_by_id: int | None = None,
+    rebuild: bool = False,
+    provider: Provider | None = None,
+) -> RefreshRun:
+    """Recompute summaries and facts up to ``target_upto_seq``; commit only onto ``expected_version``.
+
+    ``target_upto_seq`` defaults to the last turn (an on-demand refresh).
+    ``rebuild`` re-reads every turn for the facts too (after a schema change
+    or a forget request); otherwise the extractor sees only turns it has not
+    read before.
+    """
+    conversation = Conversation.objects.get(pk=conversation_id)
+    provider = provider or get_provider()
+    state = memory_state(conversation)
+    if expected_version is None:
+        expected_version = state.version
+    if target_upto_seq is None:
+        target_upto_seq = last_seq_of(conversation)
+    run = RefreshRun.objects.create(
+        conversation=conversation,
+        trigger=trigger,
+        started_version=expected_version,
+        target_upto_seq=target_upto_seq,
+        provider=provider.name,
+        requested_by_id=requested_by_id,
+    )
+    started = time.monotonic()
+    if not _try_lock(conversation_id):
+        return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="another refresh of it was running")
+    try:
+        if not rebuild and target_upto_seq <= state.summary_upto_seq and state.version == expected_version:
+            return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="nothing new to summarise")
+        layers = _compute_layers(conversation, state, provider, target_upto_seq, rebuild=rebuild)
+        committed = _commit(
+            conversation, expected_version, target_upto_seq, layers, provider, rebuild=rebuild
+        )
+    except Exception as exc:
+        logger.exception("refresh of conversation %s failed", conversation_id)
+        return _finish(run, started, RefreshRun.Outcome.FAILED, error=f"{type(exc).__name__}: {exc}")
+    finally:
+        _unlock(conversation_id)
+    if committed is None:
+        logger.warning(
+            "refresh of conversation %s discarded: it started from version %s, which is no longer current",
+            conversation_id,
+            expected_version,
+        )
+        return _finish(run, started, RefreshRun.Outcome.STALE, error="a newer state was committed first")
+    return _finish(run, started, RefreshRun.Outcome.COMMITTED, committed_version=committed)
+
+
+@dataclass(frozen=True)
+class _Layers:
+    rolling: str
+    static: str
+    facts: list
+    facts_model: str
+    facts_upto_seq: int
+
+
+def _compute_layers(
+    conversation: Conversation, state: MemoryState, provider: Provider, upto: int, *, rebuild: bool
+) -> _Layers:
+    """The slow part, outside any transaction: model calls over the raw turns."""
+    turns = turn_texts(Turn.objects.for_conversation(conversation).upto(upto).chronological())
+    previous_static = "" if rebuild else _current_body(conversation, SummaryKind.STATIC)
+    rolling = provider.summarise(kind="rolling", turns=turns)
+    static = provider.summarise(kind="static", turns=turns, previous=previous_static)
+    read_from = 0 if rebuild else state.facts_upto_seq
+    unread = [t for t in turns if t.seq > read_from]
+    extraction = provider.extract_facts(turns=unread, known=known_facts(conversation)) if unread else None
+    return _Layers(
+        rolling=rolling.text,
+        static=static.text,
+        facts=extraction.facts if extraction else [],
+        facts_model=extraction.model if extraction else state.facts_model,
+        facts_upto_seq=max(upto, state.facts_upto_seq) if not rebuild else upto,
+    )
+
+
+def _current_body(conversation: Conversation, kind: str) -> str:
+    summary = Summary.objects.filter(conversation=conversation, kind=kind).order_by("-version").first()
+    return summary.body if summary else ""
+
+
+def _commit(
+    conversation: Conversation,
+    expected_version: int,
+    upto: int,
+    layers: _Layers,
+    provider: Provider,
+    *,
+    rebuild: bool,
+) -> int | None:
+    """Write the layers if the state is still at ``expected_version``; return the new version or None."""
+    with transaction.atomic():
+        state = MemoryState.objects.select_for_update().get(conversation=conversation)
+        if state.version != expected_version:
+            return None
+        if upto < state.summary_upto_seq and not rebuild:
+            return None  # never move a watermark backwards
+        new_version = state.version + 1
+        for kind, body in ((SummaryKind.ROLLING, layers.rolling), (SummaryKind.STATIC, layers.static)):
+            Summary.objects.create(
+                conversation=conversation,
+                kind=kind,
+                version=new_version,
+                upto_seq=upto,
+                body=body,
+                provider=provider.name,
+                model=provider.summary_model,
+            )
+        facts_apply_extraction(conversation=conversation, extracted=layers.facts, model=layers.facts_model)
+        state.version = new_version
+        state.summary_upto_seq = upto
+        state.facts_upto_seq = layers.facts_upto_seq
+        state.facts_model = layers.facts_model
+        state.refreshed_at = timezone.now()
+        state.save()
+    return new_version
+
+
+def _finish(run: RefreshRun, started: float, outcome: str, *, error: str = "", committed_version=None):
+    run.outcome = outcome
+    run.error = error
+    run.committed_version = committed_version
+    run.finished_at = timezone.now()
+    run.duration_ms = int((time.monotonic() - started) * 1000)
+    run.save(update_fields=["outcome", "error", "committed_version", "finished_at", "duration_ms"])
+    return run
+
+
+def _try_lock(conversation_id: int) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [_REFRESH_LOCK_CLASS, conversation_id % 2**31])
+        return cursor.fetchone()[0]
+
+
+def _unlock(conversation_id: int) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [_REFRESH_LOCK_CLASS, conversation_id % 2**31])

@@ -1,0 +1,27 @@
+"""Celery tasks: each takes ids, calls one function of conversations.memory, and is safe to run twice."""
+
+from celery import shared_task
+
+from conversations import memory
+
+
+@shared_task
+def turns_appended(conversation_id: int) -> None:
+    memory.turns_appended(conversation_id=conversation_id)
+
+
+@shared_task
+def refresh_memory(
+    conversation_id: int,
+    expected_version: int,
+    trigger: str,
+    requested_by_id: int | None = None,
+    rebuild: bool = False,
+) -> None:
+    memory.memory_refresh(
+        conversation_id=conversation_id,
+        expected_version=expected_version,
+        trigger=trigger,
+        requested_by_id=requested_by_id,
+        rebuild=rebuild,
+    )
