@@ -158,6 +158,16 @@ class Summary(models.Model):
     def __str__(self) -> str:
         return f"{self.kind} summary v{self.version} of {self.conversation_id} (≤ {self.upto_seq})"
 
+    def as_record(self) -> dict:
+        return {
+            "body": self.body,
+            "upto_seq": self.upto_seq,
+            "version": self.version,
+            "provider": self.provider,
+            "model": self.model,
+            "created_at": self.created_at.isoformat().replace("+00:00", "Z"),
+        }
+
 
 class RefreshRun(models.Model):
     """One attempt to refresh a conversation's derived layers: what, when, how long, how it ended."""

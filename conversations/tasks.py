@@ -17,6 +17,7 @@ def refresh_memory(
     trigger: str,
     requested_by_id: int | None = None,
     rebuild: bool = False,
+    target_upto_seq: int | None = None,
 ) -> None:
     memory.memory_refresh(
         conversation_id=conversation_id,
@@ -24,4 +25,5 @@ def refresh_memory(
         trigger=trigger,
         requested_by_id=requested_by_id,
         rebuild=rebuild,
+        target_upto_seq=target_upto_seq,
     )

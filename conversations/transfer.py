@@ -14,10 +14,12 @@ from typing import BinaryIO, TextIO
 from django.db import connection, transaction
 from django.utils import timezone
 
-from conversations.models import Conversation, LabelledQuery, Turn
+from conversations import tasks
+from conversations.models import Conversation, LabelledQuery, Summary, Turn
 from conversations.serializers import ConversationRecordSerializer
-from facts.models import GoldFact
+from facts.models import GoldFact, PinnedFact
 from memadmin.audit import audit_record
+from memadmin.tasks import enqueue
 
 DEFAULT_BATCH_TURNS = 20_000
 EXPORT_CHUNK = 200
@@ -58,11 +60,14 @@ def conversations_import(
     source: str = "",
     batch_turns: int = DEFAULT_BATCH_TURNS,
     on_progress: Callable[[int], None] | None = None,
+    derive: bool = True,
 ) -> ImportReport:
     """Import every valid line of ``stream``; report the lines it rejected and why.
 
     A rejected line (bad JSON, a field that fails validation, an external id
     stored with another subject) is skipped; the lines around it are imported.
+    With ``derive``, each conversation that gained turns is indexed and
+    refreshed after its batch commits, as if its turns had come through the API.
     """
     report = ImportReport()
     batch: list[_Record] = []
@@ -71,10 +76,10 @@ def conversations_import(
         batch.append(record)
         batch_size += len(record.data["turns"])
         if batch_size >= batch_turns:
-            _import_batch(batch, report)
+            _import_batch(batch, report, derive=derive)
             batch, batch_size = [], 0
     if batch:
-        _import_batch(batch, report)
+        _import_batch(batch, report, derive=derive)
     audit_record(
         actor=actor,
         action="memadmin.record.imported",
@@ -125,14 +130,15 @@ def _flatten_errors(errors, prefix: str = "") -> str:
     return f"{prefix.rstrip('.')}: {errors}"
 
 
-def _import_batch(batch: list[_Record], report: ImportReport) -> None:
+def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool) -> None:
     with transaction.atomic():
         conversations = _upsert_conversations(batch, report)
         accepted = [r for r in batch if r.data["external_id"] in conversations]
         turn_rows = [
             (conversations[r.data["external_id"]], turn) for r in accepted for turn in r.data["turns"]
         ]
-        stored = _copy_turns(turn_rows)
+        stored_per_conversation = _copy_turns(turn_rows)
+        stored = sum(stored_per_conversation.values())
         report.turns_stored += stored
         report.turns_already_stored += len(turn_rows) - stored
         report.gold_facts_stored += _insert_new(
@@ -151,6 +157,9 @@ def _import_batch(batch: list[_Record], report: ImportReport) -> None:
                 for query in r.data["queries"]
             ],
         )
+        if derive:
+            for conversation_id in stored_per_conversation:
+                enqueue(tasks.turns_appended, conversation_id)
 
 
 def _upsert_conversations(batch: list[_Record], report: ImportReport) -> dict[str, int]:
@@ -186,10 +195,10 @@ def _upsert_conversations(batch: list[_Record], report: ImportReport) -> dict[st
     return accepted
 
 
-def _copy_turns(rows: list[tuple[int, dict]]) -> int:
-    """COPY turns into a scratch table, then insert the ones not stored yet; return how many."""
+def _copy_turns(rows: list[tuple[int, dict]]) -> dict[int, int]:
+    """COPY turns into a scratch table, insert the ones not stored yet; return how many per conversation."""
     if not rows:
-        return 0
+        return {}
     now = timezone.now()
     table = Turn._meta.db_table
     with connection.cursor() as cursor:
@@ -214,13 +223,14 @@ def _copy_turns(rows: list[tuple[int, dict]]) -> int:
                     )
                 )
         cursor.execute(
-            f"INSERT INTO {table} "
+            f"WITH inserted AS (INSERT INTO {table} "
             "(conversation_id, seq, role, content, tool_calls, created_at, stored_at, body_hash) "
             "SELECT conversation_id, seq, role, content, tool_calls, created_at, %s, '' FROM import_turn "
-            "ON CONFLICT (conversation_id, seq) DO NOTHING",
+            "ON CONFLICT (conversation_id, seq) DO NOTHING RETURNING conversation_id) "
+            "SELECT conversation_id, count(*) FROM inserted GROUP BY conversation_id",
             [now],
         )
-        stored = cursor.rowcount
+        stored = dict(cursor.fetchall())
         cursor.execute(
             f"UPDATE {Conversation._meta.db_table} SET updated_at = %s "
             "WHERE id IN (SELECT DISTINCT conversation_id FROM import_turn)",
@@ -261,6 +271,14 @@ def _export_lines(chunk: list[Conversation]) -> Iterator[str]:
         GoldFact.objects.filter(conversation__in=chunk).order_by("conversation_id", "source_seq", "id")
     )
     queries = _grouped(LabelledQuery.objects.filter(conversation__in=chunk).order_by("conversation_id", "id"))
+    facts = _grouped(
+        PinnedFact.objects.filter(conversation__in=chunk).order_by("conversation_id", "source_seq", "id")
+    )
+    summaries = _grouped(
+        Summary.objects.filter(conversation__in=chunk)
+        .order_by("conversation_id", "kind", "-version")
+        .distinct("conversation_id", "kind")
+    )
     for conversation in chunk:
         record = {
             "external_id": conversation.external_id,
@@ -269,6 +287,9 @@ def _export_lines(chunk: list[Conversation]) -> Iterator[str]:
             "turns": [t.as_record() for t in turns.get(conversation.pk, [])],
             "gold_facts": [g.as_record() for g in gold.get(conversation.pk, [])],
             "queries": [q.as_record() for q in queries.get(conversation.pk, [])],
+            # Derived layers, for checking results outside the product; import ignores them.
+            "pinned_facts": [f.as_record() for f in facts.get(conversation.pk, [])],
+            "summaries": {s.kind: s.as_record() for s in summaries.get(conversation.pk, [])},
         }
         yield json.dumps(record, ensure_ascii=False)
 

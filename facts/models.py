@@ -100,6 +100,19 @@ class PinnedFact(models.Model):
     def __str__(self) -> str:
         return f"{self.key}={self.value} ({self.status})"
 
+    def as_record(self) -> dict:
+        return {
+            "type": self.type,
+            "key": self.key,
+            "value": self.value,
+            "normalised": self.normalised,
+            "source_seq": self.source_seq,
+            "span": [self.span_start, self.span_end] if self.span_start is not None else None,
+            "status": self.status,
+            "temporary_until": self.temporary_until.isoformat() if self.temporary_until else None,
+            "origin": self.origin,
+        }
+
 
 class FactRevision(models.Model):
     """One change to a pinned fact: the fact's history, oldest first."""

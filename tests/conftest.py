@@ -7,6 +7,9 @@ from tests.factories import UserFactory
 
 PASSWORD = "correct horse battery staple"
 
+# A real Celery worker on Redis, and an OpenAI-compatible server on 127.0.0.1.
+pytest_plugins = ["tests.celery_worker", "tests.fake_openai"]
+
 
 @pytest.fixture
 def service_user(db):

@@ -183,7 +183,9 @@ class TestExport:
         call_command("export_conversations", stdout=out, stderr=io.StringIO())
 
         exported = [json.loads(line) for line in out.getvalue().splitlines()]
-        assert exported == [original]
+        assert [{key: record[key] for key in original} for record in exported] == [original]
+        assert exported[0]["pinned_facts"] == []
+        assert exported[0]["summaries"] == {}
 
     def test_it_exports_only_the_conversations_asked_for(self, write_file):
         run_import(write_file(jsonl(record("c-001"), record("c-002"))))

@@ -15,6 +15,11 @@ class Command(BaseCommand):
         parser.add_argument("--actor", help="Username recorded in the audit log as running the import.")
         parser.add_argument("--batch-turns", type=int, default=DEFAULT_BATCH_TURNS)
         parser.add_argument("--no-progress", action="store_true", help="Do not draw a progress bar.")
+        parser.add_argument(
+            "--no-derive",
+            action="store_true",
+            help="Store the record only; index and summarise later (manage.py reextract).",
+        )
 
     def handle(self, *args, **options):
         actor = _user(options["actor"]) if options["actor"] else None
@@ -36,6 +41,7 @@ class Command(BaseCommand):
                 source=path,
                 batch_turns=options["batch_turns"],
                 on_progress=bar.update,
+                derive=not options["no_derive"],
             )
         for line_number, reason in report.rejected_lines:
             self.stderr.write(f"line {line_number}: {reason}")

@@ -1,0 +1,97 @@
+"""A real Celery worker process on the real Redis, for the tests that need one.
+
+The worker is started the way production starts it (``celery -A memadmin
+worker``), on a queue of its own, against the test database; the test
+process sends to it through Redis. Tests using it need committed data
+(``transactional_db``), since the worker reads through its own connection.
+"""
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from memadmin.celery import app as celery_app
+
+REDIS_URL = os.environ.get("MEMADMIN_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+READY_TIMEOUT = 60
+
+
+def _worker_environment() -> dict[str, str]:
+    env = {**os.environ, "REDIS_URL": REDIS_URL}
+    test_database = connection.settings_dict["NAME"]
+    if os.environ.get("DATABASE_URL"):
+        base = os.environ["DATABASE_URL"].rsplit("/", 1)[0]
+        env["DATABASE_URL"] = f"{base}/{test_database}"
+    else:
+        env["MEMADMIN_DATABASE_NAME"] = test_database
+    return env
+
+
+@pytest.fixture
+def worker(transactional_db, tmp_path: Path):
+    queue = f"memadmin-test-{uuid.uuid4().hex[:8]}"
+    saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager", "task_default_queue")}
+    celery_app.conf.update(broker_url=REDIS_URL, task_always_eager=False, task_default_queue=queue)
+    log_path = tmp_path / "worker.log"
+    with log_path.open("w") as log:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "memadmin",
+                "worker",
+                "--pool=solo",
+                "-Q",
+                queue,
+                "--loglevel=INFO",
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+            ],
+            cwd=settings.BASE_DIR,
+            env=_worker_environment(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        _wait_until_ready(process, log_path)
+        yield log_path
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        celery_app.conf.update(saved)
+        celery_app.pool.force_close_all()
+
+
+def _wait_until_ready(process: subprocess.Popen, log_path: Path) -> None:
+    deadline = time.monotonic() + READY_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the Celery worker exited:\n{log_path.read_text()}")
+        if " ready." in log_path.read_text():
+            return
+        time.sleep(0.2)
+    raise RuntimeError(f"the Celery worker did not start in {READY_TIMEOUT}s:\n{log_path.read_text()}")
+
+
+def wait_for(predicate, *, timeout: float = 60, interval: float = 0.2, message: str = "condition"):
+    """Poll ``predicate`` until it returns something truthy; return that."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = predicate()
+        if result:
+            return result
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout}s waiting for {message}")
