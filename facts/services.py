@@ -37,6 +37,20 @@ SINGLE_VALUED_KEYS = frozenset(
 
 LIVE_STATUSES = (PinnedFact.Status.ACTIVE, PinnedFact.Status.TEMPORARY)
 
+# Where the person is. A statement that they moved retires every place they
+# gave before, home or work: after "I've moved to Lisbon", "I work in
+# Brussels" is history until they say it again.
+PLACE_KEYS = frozenset({"home_city", "work_city"})
+
+
+def _replaced_by(item: ExtractedFact, fact: PinnedFact) -> bool:
+    """Does the newly extracted ``item`` replace the live ``fact``?"""
+    if fact.value == item.value:
+        return False
+    if item.supersedes and item.key in PLACE_KEYS and fact.key in PLACE_KEYS:
+        return True
+    return fact.key == item.key and (item.supersedes or item.key in SINGLE_VALUED_KEYS)
+
 
 def _snapshot(fact: PinnedFact) -> dict:
     return {
@@ -79,9 +93,9 @@ def facts_apply_extraction(
         if (item.key, item.value, item.source_seq, item.span[0]) in seen:
             continue  # read before: re-extraction must not duplicate
         seen.add((item.key, item.value, item.source_seq, item.span[0]))
-        same_key = [f for f in live if f.key == item.key and f.value != item.value]
-        staff_held = [f for f in same_key if f.origin == PinnedFact.Origin.STAFF]
-        if staff_held and (item.supersedes or item.key in SINGLE_VALUED_KEYS):
+        replaced = [f for f in live if _replaced_by(item, f)]
+        staff_held = [f for f in replaced if f.origin == PinnedFact.Origin.STAFF]
+        if staff_held:
             for fact in staff_held:
                 FactRevision.objects.create(
                     fact=fact,
@@ -106,14 +120,13 @@ def facts_apply_extraction(
             model=model,
         )
         _revise(fact, action="extracted", before=None)
-        if item.supersedes or item.key in SINGLE_VALUED_KEYS:
-            for old in same_key:
-                # A temporary preference does not retire the durable one it
-                # stands in for: "this week, text me" leaves "call me" in place.
-                if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
-                    continue
-                _supersede(old, by=fact)
-                live.remove(old)
+        for old in replaced:
+            # A temporary preference does not retire the durable one it
+            # stands in for: "this week, text me" leaves "call me" in place.
+            if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
+                continue
+            _supersede(old, by=fact)
+            live.remove(old)
         live.append(fact)
         created.append(fact)
     return created
