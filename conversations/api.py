@@ -8,8 +8,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from conversations import services
-from conversations.models import Conversation, Turn
+from conversations.assembly import context_assemble
+from conversations.models import ContextSnapshot, Conversation, Turn
 from conversations.serializers import (
+    ContextRequestSerializer,
+    ContextSnapshotSerializer,
     ConversationSerializer,
     TurnBatchInSerializer,
     TurnInSerializer,
@@ -121,3 +124,40 @@ class TurnList(generics.ListCreateAPIView):
             {"turns": body} if batch else body[0],
             status=status.HTTP_201_CREATED if result.created else status.HTTP_200_OK,
         )
+
+
+class SnapshotPagination(CursorPagination):
+    ordering = "-created_at"
+
+
+class ContextList(generics.ListCreateAPIView):
+    """POST a new user message to get the assembled context (stored as a snapshot); GET past snapshots."""
+
+    serializer_class = ContextSnapshotSerializer
+    permission_classes = [RecordPermission]
+    pagination_class = SnapshotPagination
+
+    def get_conversation(self) -> Conversation:
+        return get_object_or_404(Conversation, pk=self.kwargs["pk"])
+
+    def get_queryset(self):
+        return ContextSnapshot.objects.filter(conversation=self.get_conversation())
+
+    @extend_schema(request=ContextRequestSerializer, responses={201: ContextSnapshotSerializer})
+    def post(self, request: Request, *args, **kwargs) -> Response:
+        conversation = self.get_conversation()
+        serializer = ContextRequestSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        snapshot = context_assemble(conversation=conversation, message=serializer.validated_data["message"])
+        return Response(ContextSnapshotSerializer(snapshot).data, status=status.HTTP_201_CREATED)
+
+
+class ContextDetail(generics.RetrieveAPIView):
+    """One snapshot: exactly what was sent, and why each piece was in it."""
+
+    serializer_class = ContextSnapshotSerializer
+    permission_classes = [RecordPermission]
+    lookup_url_kwarg = "snapshot_id"
+
+    def get_queryset(self):
+        return ContextSnapshot.objects.filter(conversation_id=self.kwargs["pk"])

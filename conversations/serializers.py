@@ -1,7 +1,7 @@
 from django.conf import settings
 from rest_framework import serializers
 
-from conversations.models import Conversation, LabelledQuery, Turn
+from conversations.models import ContextSnapshot, Conversation, LabelledQuery, Turn
 from conversations.services import TurnInput
 from conversations.validation import validate_tool_calls, validate_turn_length
 from facts.serializers import GoldFactRecordSerializer
@@ -102,3 +102,26 @@ class ConversationRecordSerializer(serializers.Serializer):
                 )
             turn["seq"] = previous = seq
         return turns
+
+
+class ContextRequestSerializer(serializers.Serializer):
+    message = serializers.CharField(trim_whitespace=False, validators=[validate_turn_length])
+
+
+class ContextSnapshotSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = ContextSnapshot
+        fields = [
+            "id",
+            "conversation",
+            "created_at",
+            "message",
+            "upto_seq",
+            "messages",
+            "layers",
+            "token_counts",
+            "token_count_method",
+            "budget",
+            "gave_way",
+        ]
+        read_only_fields = fields

@@ -8,4 +8,10 @@ urlpatterns = [
     path("conversations/", api.ConversationList.as_view(), name="conversation-list"),
     path("conversations/<int:pk>/", api.ConversationDetail.as_view(), name="conversation-detail"),
     path("conversations/<int:pk>/turns/", api.TurnList.as_view(), name="turn-list"),
+    path("conversations/<int:pk>/context/", api.ContextList.as_view(), name="context-list"),
+    path(
+        "conversations/<int:pk>/context/<int:snapshot_id>/",
+        api.ContextDetail.as_view(),
+        name="context-detail",
+    ),
 ]

@@ -1,0 +1,261 @@
+"""Assembling the context for one model call, and keeping a snapshot of it.
+
+The array, in this order (stable prefix first, so it can be cached):
+
+1. the system prompt;
+2. the static (durable) summary;
+3. the rolling summary;
+4. older turns retrieved for this message: verbatim, in chronological order,
+   each labelled ``[earlier in this conversation, turn N]``, never one of the
+   recent window;
+5. the recent window: the last ``MEMADMIN_RECENT_TURNS`` turns, always, verbatim;
+6. the pinned facts, each with the turn it came from;
+7. the current message.
+
+When the array is over ``MEMADMIN_CONTEXT_BUDGET`` tokens, layers give way in
+this order, and the snapshot says what gave way: retrieved turns (lowest
+fused score first), then the rolling summary, then the static summary. The
+system prompt, the recent window, the pinned facts and the message never give
+way; if they alone are over budget the snapshot says so (``over_budget``).
+"""
+
+import logging
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from conversations.memory import ProviderEmbedder, memory_state
+from conversations.models import ContextSnapshot, Conversation, Summary, SummaryKind, Turn
+from facts.models import PinnedFact
+from memadmin.providers import get_provider
+from memadmin.providers.base import Provider, ProviderError, TurnText
+from memadmin.tokens import token_counter
+
+logger = logging.getLogger(__name__)
+
+# Tokens a chat message costs beyond its content (role and separators), as
+# OpenAI documents for its chat models.
+MESSAGE_OVERHEAD_TOKENS = 4
+LAYER_ORDER = (
+    "system",
+    "static_summary",
+    "rolling_summary",
+    "retrieved",
+    "recent",
+    "pinned_facts",
+    "message",
+)
+
+
+@dataclass
+class _Part:
+    layer: str
+    message: dict
+    tokens: int
+    ref: dict = field(default_factory=dict)
+    score: float = 0.0
+
+
+def retrieved_label(seq: int) -> str:
+    return f"[earlier in this conversation, turn {seq}]"
+
+
+def context_assemble(
+    *, conversation: Conversation, message: str, provider: Provider | None = None, today: date | None = None
+) -> ContextSnapshot:
+    """Build the array for ``message``, store it as a snapshot, and return the snapshot."""
+    provider = provider or get_provider()
+    today = today or timezone.localdate()
+    count = token_counter().count
+    state = memory_state(conversation)
+    recent_turns = list(
+        Turn.objects.for_conversation(conversation).order_by("-seq")[: settings.MEMADMIN_RECENT_TURNS]
+    )[::-1]
+    recent_seqs = frozenset(t.seq for t in recent_turns)
+
+    def part(layer: str, role: str, content: str, **kwargs) -> _Part:
+        return _Part(
+            layer, {"role": role, "content": content}, count(content) + MESSAGE_OVERHEAD_TOKENS, **kwargs
+        )
+
+    parts: list[_Part] = [part("system", "system", settings.MEMADMIN_SYSTEM_PROMPT)]
+    for kind, layer, heading in (
+        (SummaryKind.STATIC, "static_summary", "Durable summary of this conversation"),
+        (SummaryKind.ROLLING, "rolling_summary", "Rolling summary of this conversation"),
+    ):
+        summary = _current_summary(conversation, kind)
+        if summary and summary.body:
+            ref = {"id": summary.pk, "version": summary.version, "upto_seq": summary.upto_seq}
+            text = f"{heading} (turns up to {summary.upto_seq}):\n{summary.body}"
+            parts.append(part(layer, "system", text, ref=ref))
+    parts += [
+        part(
+            "retrieved",
+            "assistant",
+            f"{retrieved_label(turn.seq)}\n{_render(turn)}",
+            ref=ref,
+            score=ref["score"],
+        )
+        for turn, ref in _retrieved(conversation, message, provider, exclude=recent_seqs)
+    ]
+    parts += [
+        part("recent", _chat_role(t.role), _render(t, with_role=False), ref={"seq": t.seq})
+        for t in recent_turns
+    ]
+    facts = list(
+        PinnedFact.objects.for_conversation(conversation).current(today).order_by("source_seq", "id")
+    )
+    if facts or state.facts_upto_seq:
+        refs = [
+            {
+                "id": f.pk,
+                "key": f.key,
+                "status": f.status,
+                "origin": f.origin,
+                "source_seq": f.source_seq,
+                "temporary_until": f.temporary_until.isoformat() if f.temporary_until else None,
+            }
+            for f in facts
+        ]
+        parts.append(
+            part("pinned_facts", "system", facts_block(facts, state.facts_upto_seq), ref={"facts": refs})
+        )
+    parts.append(part("message", "user", message))
+
+    gave_way = _fit_to_budget(parts, settings.MEMADMIN_CONTEXT_BUDGET)
+    return _store_snapshot(conversation, message, parts, gave_way, state, provider, recent_turns)
+
+
+def facts_block(facts: list[PinnedFact], covered_upto: int) -> str:
+    """The pinned facts as the model reads them: exact values, each with its source turn."""
+    lines = ["Pinned facts (exact values as the customer or agent said them; quote them exactly):"]
+    for fact in facts:
+        qualifier = f"temporary, until {fact.temporary_until:%Y-%m-%d}" if fact.temporary_until else fact.type
+        by = "corrected by staff, " if fact.origin == PinnedFact.Origin.STAFF else ""
+        lines.append(f"- {fact.key} ({qualifier}): {fact.value} [{by}turn {fact.source_seq}]")
+    if not facts:
+        lines.append("- none captured")
+    lines.append(
+        f"These cover turns 1 to {covered_upto}. A value not listed here was not captured from those turns; "
+        "later turns are in the messages above."
+    )
+    return "\n".join(lines)
+
+
+def _current_summary(conversation: Conversation, kind: str) -> Summary | None:
+    return Summary.objects.filter(conversation=conversation, kind=kind).order_by("-version").first()
+
+
+def _retrieved(conversation: Conversation, message: str, provider: Provider, *, exclude: frozenset[int]):
+    """Retrieved older turns with why each is here, in chronological order."""
+    from conversations.retrieval import search
+
+    k = settings.MEMADMIN_RETRIEVE_K
+    if k == 0 or not message.strip():
+        return []
+    try:
+        hits = search(
+            conversation=conversation,
+            query=message,
+            embedder=ProviderEmbedder(provider),
+            k=k,
+            exclude_seqs=exclude,
+        )
+    except ProviderError:
+        # The embedder is down: the lexical and exact arms need no model, so
+        # an identifier or amount in the message still finds its turn.
+        logger.exception("vector search for conversation %s failed; searching lexically", conversation.pk)
+        hits = search(
+            conversation=conversation,
+            query=message,
+            embedder=ProviderEmbedder(provider),
+            k=k,
+            exclude_seqs=exclude,
+            mode="lexical",
+        )
+    turns = {
+        t.seq: t for t in Turn.objects.for_conversation(conversation).filter(seq__in=[h.seq for h in hits])
+    }
+    refs = [
+        (
+            turns[h.seq],
+            {
+                "seq": h.seq,
+                "turn_id": h.turn_id,
+                "vector_rank": h.vector_rank,
+                "lexical_rank": h.lexical_rank,
+                "exact_match": h.exact_match,
+                "score": round(h.score, 6),
+            },
+        )
+        for h in hits
+        if h.seq in turns
+    ]
+    return sorted(refs, key=lambda pair: pair[0].seq)
+
+
+def _render(turn: Turn, *, with_role: bool = True) -> str:
+    text = TurnText(
+        seq=turn.seq,
+        role=turn.role,
+        content=turn.content,
+        created_at=turn.created_at,
+        tool_calls=turn.tool_calls,
+    ).rendered()
+    return text if with_role else text.removeprefix(f"{turn.role}: ")
+
+
+def _chat_role(role: str) -> str:
+    # A tool result outside its call has no tool_call_id to hang on; it is
+    # shown as what the assistant saw.
+    return "assistant" if role == Turn.Role.TOOL else role
+
+
+def _fit_to_budget(parts: list[_Part], budget: int) -> list[dict]:
+    """Drop parts in the documented order until the array fits; return what gave way."""
+    gave_way: list[dict] = []
+    total = sum(p.tokens for p in parts)
+    candidates = sorted((p for p in parts if p.layer == "retrieved"), key=lambda p: p.score)
+    candidates += [p for p in parts if p.layer == "rolling_summary"]
+    candidates += [p for p in parts if p.layer == "static_summary"]
+    for candidate in candidates:
+        if total <= budget:
+            break
+        parts.remove(candidate)
+        total -= candidate.tokens
+        gave_way.append({"layer": candidate.layer, "tokens": candidate.tokens, **candidate.ref})
+    return gave_way
+
+
+def _store_snapshot(conversation, message, parts, gave_way, state, provider, recent_turns) -> ContextSnapshot:
+    counter = token_counter()
+    token_counts = {layer: sum(p.tokens for p in parts if p.layer == layer) for layer in LAYER_ORDER}
+    token_counts["total"] = sum(token_counts.values())
+    budget = settings.MEMADMIN_CONTEXT_BUDGET
+    layers = {
+        "memory_version": state.version,
+        "summary_upto_seq": state.summary_upto_seq,
+        "facts_upto_seq": state.facts_upto_seq,
+        "static_summary": next((p.ref for p in parts if p.layer == "static_summary"), None),
+        "rolling_summary": next((p.ref for p in parts if p.layer == "rolling_summary"), None),
+        "retrieved": [p.ref for p in parts if p.layer == "retrieved"],
+        "recent_seqs": [t.seq for t in recent_turns],
+        "pinned_facts": next((p.ref["facts"] for p in parts if p.layer == "pinned_facts"), []),
+        "embedding_model": provider.embedding_model,
+        "over_budget": token_counts["total"] > budget,
+    }
+    with transaction.atomic():
+        return ContextSnapshot.objects.create(
+            conversation=conversation,
+            message=message,
+            upto_seq=recent_turns[-1].seq if recent_turns else 0,
+            messages=[p.message for p in parts],
+            layers=layers,
+            token_counts=token_counts,
+            token_count_method=counter.method,
+            budget=budget,
+            gave_way=gave_way,
+        )
