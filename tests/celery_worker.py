@@ -72,7 +72,7 @@ def worker(transactional_db, tmp_path: Path):
         except subprocess.TimeoutExpired:
             process.kill()
         celery_app.conf.update(saved)
-        celery_app.pool.force_close_all()
+        celery_app.close()  # drop the broker connections, so the next worker fixture starts clean
 
 
 def _wait_until_ready(process: subprocess.Popen, log_path: Path) -> None:
