@@ -189,7 +189,8 @@ MEMADMIN_PROVIDER_TIMEOUT = env_int("MEMADMIN_PROVIDER_TIMEOUT", 30, minimum=1)
 # Summaries refresh when the record crosses a multiple of this many turns, so
 # the stable prefix of the context changes on predictable turns.
 MEMADMIN_REFRESH_EVERY = env_int("MEMADMIN_REFRESH_EVERY", 10, minimum=1)
-MEMADMIN_RECENT_TURNS = env_int("MEMADMIN_RECENT_TURNS", 8, minimum=1)
+# At least MEMADMIN_REFRESH_EVERY, so a turn stays verbatim until a refresh covers it.
+MEMADMIN_RECENT_TURNS = env_int("MEMADMIN_RECENT_TURNS", 10, minimum=1)
 MEMADMIN_RETRIEVE_K = env_int("MEMADMIN_RETRIEVE_K", 4, minimum=0)
 MEMADMIN_CONTEXT_BUDGET = env_int("MEMADMIN_CONTEXT_BUDGET", 8000, minimum=200)
 MEMADMIN_SYSTEM_PROMPT = env_str(
