@@ -14,12 +14,13 @@ from conversations.serializers import (
     ContextRequestSerializer,
     ContextSnapshotSerializer,
     ConversationSerializer,
+    RefreshRequestSerializer,
     TurnBatchInSerializer,
     TurnInSerializer,
     TurnSerializer,
     turn_input,
 )
-from memadmin.permissions import RecordPermission
+from memadmin.permissions import RecordPermission, RefreshPermission
 
 
 class ConversationPagination(CursorPagination):
@@ -161,3 +162,20 @@ class ContextDetail(generics.RetrieveAPIView):
 
     def get_queryset(self):
         return ContextSnapshot.objects.filter(conversation_id=self.kwargs["pk"])
+
+
+class MemoryRefresh(generics.GenericAPIView):
+    """Ask for the conversation's summaries and facts to be recomputed now (runs after the response)."""
+
+    permission_classes = [RefreshPermission]
+    serializer_class = RefreshRequestSerializer
+
+    @extend_schema(responses={202: None})
+    def post(self, request: Request, pk: int) -> Response:
+        conversation = get_object_or_404(Conversation, pk=pk)
+        serializer = self.get_serializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        version = services.memory_refresh_request(
+            conversation=conversation, actor=request.user, **serializer.validated_data
+        )
+        return Response({"queued": True, "started_from_version": version}, status=status.HTTP_202_ACCEPTED)

@@ -6,9 +6,15 @@ this makes volume, deterministically from a seed, in the import format.
 
 import json
 import random
+import statistics
+import tempfile
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TextIO
+
+from conversations.models import Conversation
+from conversations.transfer import conversations_import
 
 _USER = [
     "My order {order} hasn't arrived yet, it was due on {date}.",
@@ -85,3 +91,22 @@ def write_jsonl(records: Iterator[dict], out: TextIO) -> int:
         out.write(json.dumps(record, ensure_ascii=False) + "\n")
         count += 1
     return count
+
+
+def fill_conversations(*, conversations: int, turns_each: int, source: str) -> list[Conversation]:
+    """Import that many synthetic conversations (kept if already there, record only) and return them."""
+    records = synthetic_conversations(conversations=conversations, turns_each=turns_each)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            write_jsonl(records, out)
+        with path.open("rb") as stream:
+            conversations_import(stream=stream, source=source, derive=False)
+    external_ids = [f"bench-{number:07d}" for number in range(1, conversations + 1)]
+    return list(Conversation.objects.filter(external_id__in=external_ids).order_by("id"))
+
+
+def percentiles(seconds: list[float], what: str) -> str:
+    """'p50 ms / p95 ms (n what)' for a list of durations in seconds."""
+    cuts = statistics.quantiles(seconds, n=20)
+    return f"{statistics.median(seconds) * 1000:.2f} ms / {cuts[18] * 1000:.2f} ms ({len(seconds)} {what})"

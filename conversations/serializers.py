@@ -125,3 +125,10 @@ class ContextSnapshotSerializer(serializers.ModelSerializer):
             "gave_way",
         ]
         read_only_fields = fields
+
+
+class RefreshRequestSerializer(serializers.Serializer):
+    reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+    rebuild = serializers.BooleanField(
+        required=False, default=False, help_text="Re-read every turn, for the facts too, not only new ones."
+    )

@@ -8,6 +8,7 @@ urlpatterns = [
     path("conversations/", api.ConversationList.as_view(), name="conversation-list"),
     path("conversations/<int:pk>/", api.ConversationDetail.as_view(), name="conversation-detail"),
     path("conversations/<int:pk>/turns/", api.TurnList.as_view(), name="turn-list"),
+    path("conversations/<int:pk>/refresh/", api.MemoryRefresh.as_view(), name="memory-refresh"),
     path("conversations/<int:pk>/context/", api.ContextList.as_view(), name="context-list"),
     path(
         "conversations/<int:pk>/context/<int:snapshot_id>/",

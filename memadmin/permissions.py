@@ -61,6 +61,11 @@ def can_write_record(user: User) -> bool:
     return has_any_role(user, Role.CHAT_SERVICE, Role.ADMIN)
 
 
+def can_refresh_memory(user: User) -> bool:
+    """Trigger re-summarisation and re-extraction of a conversation."""
+    return has_any_role(user, Role.SUPPORT, Role.ADMIN)
+
+
 def roles_context(request: HttpRequest) -> dict:
     """Template context: the signed-in user's roles, for navigation only.
 
@@ -101,3 +106,4 @@ def api_permission(check: Callable[[User], bool], *, write_check: Callable[[User
 
 
 RecordPermission = api_permission(can_read_record, write_check=can_write_record)
+RefreshPermission = api_permission(can_refresh_memory)
