@@ -22,6 +22,7 @@ way; if they alone are over budget the snapshot says so (``over_budget``).
 import logging
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 
 from django.conf import settings
 from django.db import transaction
@@ -29,6 +30,7 @@ from django.utils import timezone
 
 from conversations.memory import ProviderEmbedder, memory_state
 from conversations.models import ContextSnapshot, Conversation, Summary, SummaryKind, Turn
+from conversations.retrieval import search
 from facts.models import PinnedFact
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider, ProviderError, TurnText
@@ -151,31 +153,24 @@ def _current_summary(conversation: Conversation, kind: str) -> Summary | None:
 
 def _retrieved(conversation: Conversation, message: str, provider: Provider, *, exclude: frozenset[int]):
     """Retrieved older turns with why each is here, in chronological order."""
-    from conversations.retrieval import search
-
     k = settings.MEMADMIN_RETRIEVE_K
     if k == 0 or not message.strip():
         return []
+    search_turns = partial(
+        search,
+        conversation=conversation,
+        query=message,
+        embedder=ProviderEmbedder(provider),
+        k=k,
+        exclude_seqs=exclude,
+    )
     try:
-        hits = search(
-            conversation=conversation,
-            query=message,
-            embedder=ProviderEmbedder(provider),
-            k=k,
-            exclude_seqs=exclude,
-        )
+        hits = search_turns()
     except ProviderError:
         # The embedder is down: the lexical and exact arms need no model, so
         # an identifier or amount in the message still finds its turn.
         logger.exception("vector search for conversation %s failed; searching lexically", conversation.pk)
-        hits = search(
-            conversation=conversation,
-            query=message,
-            embedder=ProviderEmbedder(provider),
-            k=k,
-            exclude_seqs=exclude,
-            mode="lexical",
-        )
+        hits = search_turns(mode="lexical")
     turns = {
         t.seq: t for t in Turn.objects.for_conversation(conversation).filter(seq__in=[h.seq for h in hits])
     }

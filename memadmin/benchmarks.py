@@ -3,7 +3,6 @@
 import os
 import platform
 import re
-import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -55,8 +54,14 @@ def record_benchmark(name: str, *, command: str, figures: list[tuple[str, str]])
     return section
 
 
-def command_line() -> str:
-    return "python manage.py " + " ".join(sys.argv[2:]) if len(sys.argv) > 1 else ""
+def report_benchmark(
+    stdout, name: str, *, command: str, figures: list[tuple[str, str]], record: bool = True
+) -> None:
+    """Print the figures and, unless told not to, write them to docs/benchmarks.md."""
+    for label, value in figures:
+        stdout.write(f"{label}: {value}")
+    if record:
+        record_benchmark(name, command=command, figures=figures)
 
 
 _HEADER = """# Benchmarks

@@ -15,7 +15,7 @@ from conversations.assembly import context_assemble
 from conversations.benchdata import fill_conversations, percentiles
 from conversations.memory import turns_appended
 from conversations.models import ContextSnapshot, TurnIndexEntry
-from memadmin.benchmarks import record_benchmark
+from memadmin.benchmarks import report_benchmark
 from memadmin.providers import get_provider
 
 _MESSAGES = [
@@ -74,14 +74,13 @@ class Command(BaseCommand):
             ("tokens per context, mean", f"{sum(totals) / len(totals):,.0f}"),
             ("snapshots stored", f"{ContextSnapshot.objects.count():,}"),
         ]
-        for label, value in figures:
-            self.stdout.write(f"{label}: {value}")
-        if not options["no_record"]:
-            record_benchmark(
-                "Assembly",
-                command=(
-                    f"python manage.py bench_assembly --conversations {options['conversations']} "
-                    f"--turns-each {options['turns_each']} --calls {options['calls']}"
-                ),
-                figures=figures,
-            )
+        report_benchmark(
+            self.stdout,
+            "Assembly",
+            command=(
+                f"python manage.py bench_assembly --conversations {options['conversations']} "
+                f"--turns-each {options['turns_each']} --calls {options['calls']}"
+            ),
+            figures=figures,
+            record=not options["no_record"],
+        )

@@ -8,7 +8,7 @@ from django.db import connection
 from conversations.benchdata import synthetic_conversations, write_jsonl
 from conversations.models import Turn
 from conversations.transfer import conversations_import
-from memadmin.benchmarks import record_benchmark
+from memadmin.benchmarks import report_benchmark
 
 
 class Command(BaseCommand):
@@ -51,16 +51,14 @@ class Command(BaseCommand):
             ("rerun of the same file", f"{second:.1f} s, {rerun.turns_stored} turns stored"),
             ("turns in the database after", f"{stored_now:,}"),
         ]
-        for label, value in figures:
-            self.stdout.write(f"{label}: {value}")
-        if not options["no_record"]:
-            record_benchmark(
-                "Import",
-                command=(
-                    f"python manage.py bench_import --conversations {conversations} --turns-each {turns_each}"
-                ),
-                figures=figures,
-            )
+        report_benchmark(
+            self.stdout,
+            "Import",
+            command=f"python manage.py bench_import --conversations {conversations} "
+            f"--turns-each {turns_each}",
+            figures=figures,
+            record=not options["no_record"],
+        )
 
     def _timed_import(self, path: Path):
         started = time.perf_counter()
