@@ -1,0 +1,202 @@
+"""Embedding throughput, indexing throughput and search latency inside one conversation.
+
+The DESIGN scale is 10,000 conversations x 100 turns (1,000,000 turns); the
+defaults are smaller so that the command finishes in a minute or two. Search
+latency depends on the size of one conversation (its entries are read through
+the btree on the conversation), not on how many other conversations the table
+holds, so a small run says most of what a large one would.
+"""
+
+import random
+import statistics
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand
+from django.db import connection
+
+from conversations.benchdata import synthetic_conversations, write_jsonl
+from conversations.models import Conversation, TurnIndexEntry
+from conversations.retrieval import MODES, exact_tokens, index_turns, search
+from conversations.transfer import conversations_import
+from memadmin.benchmarks import record_benchmark
+from memadmin.providers.base import TurnText
+from memadmin.providers.embedders import Embedder, get_embedder
+
+# Questions a customer asks about earlier turns, in the words of benchdata's templates.
+_QUESTIONS = [
+    "when is my order arriving?",
+    "how much did you say you would refund?",
+    "which address did I give you for the replacement?",
+    "what's my case number?",
+    "how do I prefer to be contacted?",
+    "which colour did I ask for?",
+    "was I charged twice?",
+    "when will you call me back?",
+]
+
+
+class Command(BaseCommand):
+    help = (
+        "Print embedding throughput (turns/s), indexing throughput and hybrid search latency (p50/p95) "
+        "inside one conversation, on synthetic conversations. Run against a database of its own "
+        "(MEMADMIN_DATABASE_NAME=memadmin_bench). DESIGN scale: --conversations 10000 --turns-each 100."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--embedder", default=None, help="wordllama or minilm (default: MEMADMIN_EMBEDDER)."
+        )
+        parser.add_argument("--conversations", type=int, default=200)
+        parser.add_argument("--turns-each", type=int, default=100)
+        parser.add_argument(
+            "--throughput-turns", type=int, default=10_000, help="Turns embedded for throughput."
+        )
+        parser.add_argument("--queries", type=int, default=500, help="Searches timed per mode.")
+        parser.add_argument("--k", type=int, default=10)
+        parser.add_argument("--no-record", action="store_true", help="Do not update docs/benchmarks.md.")
+
+    def handle(self, *args, **options):
+        embedder_name = options["embedder"] or settings.MEMADMIN_EMBEDDER
+        embedder = get_embedder(embedder_name)
+        conversations, turns_each = options["conversations"], options["turns_each"]
+        self.stdout.write(f"embedder {embedder.model_name} ({embedder.dimensions} dimensions)")
+
+        throughput_turns, embed_seconds = _embedding_throughput(embedder, options["throughput_turns"])
+        self._say(f"embedded {throughput_turns:,} turns in {embed_seconds:.1f} s")
+
+        filled = _fill(conversations, turns_each)
+        self._say(f"database holds the {len(filled):,} benchmark conversations")
+        indexed, index_seconds = _index_afresh(filled, embedder)
+        self._say(f"indexed {indexed:,} turns in {index_seconds:.1f} s")
+
+        latencies = {
+            mode: _search_latencies(
+                filled, embedder, mode=mode, queries=options["queries"], k=options["k"], turns_each=turns_each
+            )
+            for mode in MODES
+        }
+        figures = [
+            ("embedder", f"{embedder.model_name}, {embedder.dimensions} dimensions"),
+            ("embedding throughput", f"{throughput_turns / embed_seconds:,.0f} turns/s"),
+            (
+                "conversations x turns indexed",
+                f"{len(filled):,} x {turns_each:,} (DESIGN scale: 10,000 x 100)",
+            ),
+            (
+                "indexing (embed + write, per conversation)",
+                f"{index_seconds:.1f} s ({indexed / index_seconds:,.0f} turns/s)",
+            ),
+            ("entries in the index table", f"{_entry_count():,}"),
+            *(
+                (f"search {mode} k={options['k']}, p50 / p95", _percentiles(latencies[mode]))
+                for mode in ("hybrid", "lexical", "vector")
+            ),
+        ]
+        for label, value in figures:
+            self.stdout.write(f"{label}: {value}")
+        if not options["no_record"]:
+            record_benchmark(
+                f"Retrieval ({embedder.model_name})",
+                command=(
+                    f"python manage.py bench_embedding --embedder {embedder_name}"
+                    f" --conversations {conversations} --turns-each {turns_each}"
+                    f" --throughput-turns {options['throughput_turns']} --queries {options['queries']}"
+                    f" --k {options['k']}"
+                ),
+                figures=figures,
+            )
+
+    def _say(self, text: str) -> None:
+        self.stdout.write(text)
+        self.stdout.flush()
+
+
+def _embedding_throughput(embedder: Embedder, turns: int) -> tuple[int, float]:
+    """Embed ``turns`` rendered synthetic turns in index-sized batches; the database is not involved."""
+    texts = []
+    for record in synthetic_conversations(conversations=max(1, turns // 100 + 1), turns_each=100, seed=7):
+        texts.extend(_rendered(turn) for turn in record["turns"])
+    texts = texts[:turns]
+    embedder.embed(texts[:10])  # the first call pays for lazy initialisation
+    started = time.perf_counter()
+    for start in range(0, len(texts), 500):
+        embedder.embed(texts[start : start + 500])
+    return len(texts), time.perf_counter() - started
+
+
+def _rendered(turn: dict) -> str:
+    created_at = datetime.fromisoformat(turn["created_at"])
+    return TurnText(
+        seq=turn["seq"], role=turn["role"], content=turn["content"], created_at=created_at
+    ).rendered()
+
+
+def _fill(conversations: int, turns_each: int) -> list[Conversation]:
+    """Import the synthetic conversations (kept if already there) and return them."""
+    records = synthetic_conversations(conversations=conversations, turns_each=turns_each)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            write_jsonl(records, out)
+        with path.open("rb") as stream:
+            conversations_import(stream=stream, source="bench_embedding", derive=False)
+    external_ids = [f"bench-{number:07d}" for number in range(1, conversations + 1)]
+    return list(Conversation.objects.filter(external_id__in=external_ids).order_by("id"))
+
+
+def _index_afresh(conversations: list[Conversation], embedder: Embedder) -> tuple[int, float]:
+    """Drop the conversations' entries, then index them as a refresh would, one conversation at a time."""
+    TurnIndexEntry.objects.filter(conversation__in=conversations).delete()
+    started = time.perf_counter()
+    written = sum(index_turns(conversation=c, embedder=embedder) for c in conversations)
+    elapsed = time.perf_counter() - started
+    with connection.cursor() as cursor:
+        # What autovacuum would do shortly: searches planned on stale statistics measure nothing useful.
+        cursor.execute(f"ANALYZE {TurnIndexEntry._meta.db_table}")
+    return written, elapsed
+
+
+def _search_latencies(
+    conversations: list[Conversation], embedder: Embedder, *, mode: str, queries: int, k: int, turns_each: int
+) -> list[float]:
+    """Seconds per search, query embedding included, the recent window excluded as assembly does."""
+    rng = random.Random(11)
+    recent = range(max(1, turns_each - settings.MEMADMIN_RECENT_TURNS + 1), turns_each + 1)
+    timings = []
+    for number in range(queries):
+        conversation = rng.choice(conversations)
+        # One query in four quotes an identifier of its conversation, so the exact arm does its work.
+        query = _identifier_question(conversation, rng) if number % 4 == 0 else rng.choice(_QUESTIONS)
+        started = time.perf_counter()
+        search(
+            conversation=conversation,
+            query=query,
+            embedder=embedder,
+            k=k,
+            mode=mode,
+            exclude_seqs=recent,
+        )
+        timings.append(time.perf_counter() - started)
+    return timings
+
+
+def _identifier_question(conversation: Conversation, rng: random.Random) -> str:
+    """A question quoting an identifier or amount said early in the conversation."""
+    contents = list(conversation.turns.order_by("seq").values_list("content", flat=True)[:20])
+    tokens = exact_tokens(rng.choice(contents)) if contents else []
+    return f"what happened with {rng.choice(tokens) if tokens else 'ORD-00000'}?"
+
+
+def _percentiles(seconds: list[float]) -> str:
+    cuts = statistics.quantiles(seconds, n=20)
+    return f"{statistics.median(seconds) * 1000:.2f} ms / {cuts[18] * 1000:.2f} ms ({len(seconds)} searches)"
+
+
+def _entry_count() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT count(*) FROM {TurnIndexEntry._meta.db_table}")
+        return cursor.fetchone()[0]
