@@ -1,8 +1,8 @@
 """A real Celery worker process on the real Redis, for the tests that need one.
 
 The worker is started the way production starts it (``celery -A memadmin
-worker``), on a queue of its own, against the test database; the test
-process sends to it through Redis. Tests using it need committed data
+worker``), on a Redis database of its own (emptied first), against the test
+database; the test process sends to it through Redis. Tests using it need committed data
 (``transactional_db``), since the worker reads through its own connection.
 """
 
@@ -10,10 +10,10 @@ import os
 import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 
 import pytest
+import redis
 from django.conf import settings
 from django.db import connection
 
@@ -36,9 +36,10 @@ def _worker_environment() -> dict[str, str]:
 
 @pytest.fixture
 def worker(transactional_db, tmp_path: Path):
-    queue = f"memadmin-test-{uuid.uuid4().hex[:8]}"
-    saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager", "task_default_queue")}
-    celery_app.conf.update(broker_url=REDIS_URL, task_always_eager=False, task_default_queue=queue)
+    redis.Redis.from_url(REDIS_URL).flushdb()  # tasks left by an interrupted run
+    saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}
+    celery_app.conf.update(broker_url=REDIS_URL, task_always_eager=False)
+    _forget_broker_connections()
     log_path = tmp_path / "worker.log"
     with log_path.open("w") as log:
         process = subprocess.Popen(
@@ -50,8 +51,6 @@ def worker(transactional_db, tmp_path: Path):
                 "memadmin",
                 "worker",
                 "--pool=solo",
-                "-Q",
-                queue,
                 "--loglevel=INFO",
                 "--without-gossip",
                 "--without-mingle",
@@ -72,7 +71,15 @@ def worker(transactional_db, tmp_path: Path):
         except subprocess.TimeoutExpired:
             process.kill()
         celery_app.conf.update(saved)
-        celery_app.close()  # drop the broker connections, so the next worker fixture starts clean
+        _forget_broker_connections()
+
+
+def _forget_broker_connections() -> None:
+    # Celery caches its connection pool and producer pool on first use (eager
+    # tasks create them too); after switching brokers both must go, or
+    # messages still go to the broker the pools were made for.
+    celery_app._pool = None
+    celery_app.amqp._producer_pool = None
 
 
 def _wait_until_ready(process: subprocess.Popen, log_path: Path) -> None:
