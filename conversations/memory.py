@@ -24,6 +24,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from conversations.models import Conversation, MemoryState, RefreshRun, Summary, SummaryKind, Turn
+from conversations.retrieval import index_turns
 from facts.services import facts_apply_extraction, known_facts
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider, TurnText
@@ -74,8 +75,6 @@ def last_seq_of(conversation: Conversation) -> int:
 
 def turns_appended(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun | None:
     """After an append: index the new turns; refresh the layers if a boundary was crossed."""
-    from conversations.retrieval import index_turns
-
     conversation = Conversation.objects.get(pk=conversation_id)
     provider = provider or get_provider()
     try:
@@ -93,6 +92,17 @@ def turns_appended(*, conversation_id: int, provider: Provider | None = None) ->
         expected_version=state.version,
         target_upto_seq=target,
         provider=provider,
+    )
+
+
+def memory_rebuild(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun:
+    """Re-derive everything from the record: re-embed stale index entries, re-read every turn."""
+    provider = provider or get_provider()
+    index_turns(
+        conversation=Conversation.objects.get(pk=conversation_id), embedder=ProviderEmbedder(provider)
+    )
+    return memory_refresh(
+        conversation_id=conversation_id, trigger=RefreshRun.Trigger.REEXTRACT, rebuild=True, provider=provider
     )
 
 

@@ -146,3 +146,18 @@ class TestExtractionRules:
         assert corrected.value == "£150.00"
         assert not PinnedFact.objects.filter(conversation=conversation, value__contains="5,000").exists()
         assert FactRevision.objects.filter(fact=amount, action="superseded").exists()
+
+
+@pytest.mark.django_db
+class TestModelChange:
+    def test_reextract_re_embeds_entries_of_another_model(self, conversation):
+        add_turns(conversation, "My order ORD-48213 is late.", "Let me check.")
+        turns_appended(conversation_id=conversation.pk)
+        TurnIndexEntry.objects.filter(conversation=conversation).update(embedding_model="an-older-model")
+
+        call_command("reextract", "--no-progress", stdout=io.StringIO())
+
+        models = set(
+            TurnIndexEntry.objects.filter(conversation=conversation).values_list("embedding_model", flat=True)
+        )
+        assert models == {"wordllama-l2-supercat-256"}

@@ -1,14 +1,15 @@
 from django.core.management.base import BaseCommand
 from tqdm import tqdm
 
-from conversations.memory import memory_refresh
+from conversations.memory import memory_rebuild
 from conversations.models import Conversation, RefreshRun
 
 
 class Command(BaseCommand):
     help = (
-        "Re-read every turn of every conversation (or those named) with the current extractor and "
-        "summariser, e.g. after the fact schema changed. Facts already pinned are not duplicated."
+        "Re-read every turn of every conversation (or those named) with the current extractor, summariser "
+        "and embedder, e.g. after the fact schema or the embedding model changed. Facts already pinned "
+        "are not duplicated; index entries of another model are re-embedded."
     )
 
     def add_arguments(self, parser):
@@ -27,9 +28,7 @@ class Command(BaseCommand):
             unit="conversation",
             disable=options["no_progress"],
         ):
-            run = memory_refresh(
-                conversation_id=conversation_id, trigger=RefreshRun.Trigger.REEXTRACT, rebuild=True
-            )
+            run = memory_rebuild(conversation_id=conversation_id)
             outcomes[run.outcome] = outcomes.get(run.outcome, 0) + 1
             if run.outcome == RefreshRun.Outcome.FAILED:
                 self.stderr.write(f"conversation {conversation_id}: {run.error}")
