@@ -11,22 +11,18 @@ per mode, meets them warm, as a conversation in the middle of a chat does.
 """
 
 import random
-import statistics
-import tempfile
 import time
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import connection
 
-from conversations.benchdata import synthetic_conversations, write_jsonl
+from conversations.benchdata import fill_conversations, percentiles, synthetic_conversations
 from conversations.models import Conversation, TurnIndexEntry
 from conversations.retrieval import MODES, exact_tokens, index_turns, search
-from conversations.transfer import conversations_import
-from memadmin.benchmarks import record_benchmark
+from memadmin.benchmarks import report_benchmark
 from memadmin.providers.base import TurnText
 from memadmin.providers.embedders import Embedder, get_embedder
 
@@ -72,7 +68,9 @@ class Command(BaseCommand):
         throughput_turns, embed_seconds = _embedding_throughput(embedder, options["throughput_turns"])
         self._say(f"embedded {throughput_turns:,} turns in {embed_seconds:.1f} s")
 
-        filled = _fill(conversations, turns_each)
+        filled = fill_conversations(
+            conversations=conversations, turns_each=turns_each, source="bench_embedding"
+        )
         self._say(f"database holds the {len(filled):,} benchmark conversations")
         indexed, index_seconds = _index_afresh(filled, embedder)
         self._say(f"indexed {indexed:,} turns in {index_seconds:.1f} s")
@@ -94,29 +92,28 @@ class Command(BaseCommand):
             ("entries in the index table", f"{_entry_count():,}"),
             (
                 f"search hybrid k={options['k']}, first pass (cold pages at scale), p50 / p95",
-                _percentiles(cold),
+                percentiles(cold, "searches"),
             ),
             *(
                 (
                     f"search {mode} k={options['k']}, same searches again (warm), p50 / p95",
-                    _percentiles(latencies[mode]),
+                    percentiles(latencies[mode], "searches"),
                 )
                 for mode in ("hybrid", "lexical", "vector")
             ),
         ]
-        for label, value in figures:
-            self.stdout.write(f"{label}: {value}")
-        if not options["no_record"]:
-            record_benchmark(
-                f"Retrieval ({embedder.model_name})",
-                command=(
-                    f"python manage.py bench_embedding --embedder {embedder_name}"
-                    f" --conversations {conversations} --turns-each {turns_each}"
-                    f" --throughput-turns {options['throughput_turns']} --queries {options['queries']}"
-                    f" --k {options['k']}"
-                ),
-                figures=figures,
-            )
+        report_benchmark(
+            self.stdout,
+            f"Retrieval ({embedder.model_name})",
+            command=(
+                f"python manage.py bench_embedding --embedder {embedder_name}"
+                f" --conversations {conversations} --turns-each {turns_each}"
+                f" --throughput-turns {options['throughput_turns']} --queries {options['queries']}"
+                f" --k {options['k']}"
+            ),
+            figures=figures,
+            record=not options["no_record"],
+        )
 
     def _say(self, text: str) -> None:
         self.stdout.write(text)
@@ -141,19 +138,6 @@ def _rendered(turn: dict) -> str:
     return TurnText(
         seq=turn["seq"], role=turn["role"], content=turn["content"], created_at=created_at
     ).rendered()
-
-
-def _fill(conversations: int, turns_each: int) -> list[Conversation]:
-    """Import the synthetic conversations (kept if already there) and return them."""
-    records = synthetic_conversations(conversations=conversations, turns_each=turns_each)
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "bench.jsonl"
-        with path.open("w", encoding="utf-8") as out:
-            write_jsonl(records, out)
-        with path.open("rb") as stream:
-            conversations_import(stream=stream, source="bench_embedding", derive=False)
-    external_ids = [f"bench-{number:07d}" for number in range(1, conversations + 1)]
-    return list(Conversation.objects.filter(external_id__in=external_ids).order_by("id"))
 
 
 def _index_afresh(conversations: list[Conversation], embedder: Embedder) -> tuple[int, float]:
@@ -213,11 +197,6 @@ def _identifier_question(conversation: Conversation, rng: random.Random) -> str:
     contents = list(conversation.turns.order_by("seq").values_list("content", flat=True)[:20])
     tokens = exact_tokens(rng.choice(contents)) if contents else []
     return f"what happened with {rng.choice(tokens) if tokens else 'ORD-00000'}?"
-
-
-def _percentiles(seconds: list[float]) -> str:
-    cuts = statistics.quantiles(seconds, n=20)
-    return f"{statistics.median(seconds) * 1000:.2f} ms / {cuts[18] * 1000:.2f} ms ({len(seconds)} searches)"
 
 
 def _entry_count() -> int:
