@@ -5,41 +5,27 @@ from rest_framework.test import APIClient
 from memadmin.permissions import Role
 from tests.factories import UserFactory
 
-PASSWORD = "correct horse battery staple"
-
 # A real Celery worker on Redis, and an OpenAI-compatible server on 127.0.0.1.
 pytest_plugins = ["tests.celery_worker", "tests.fake_openai"]
 
 
-@pytest.fixture
-def service_user(db):
-    return UserFactory(username="chat-service", roles=[Role.CHAT_SERVICE])
+def _persona(username: str, *roles: Role, doc: str = ""):
+    """A fixture for a user holding ``roles`` (none: signed in, but no role)."""
+
+    @pytest.fixture
+    def persona(db):
+        return UserFactory(username=username, roles=list(roles))
+
+    persona.__doc__ = doc or f"{username}, holding {', '.join(roles)}"
+    return persona
 
 
-@pytest.fixture
-def support_user(db):
-    return UserFactory(username="sam-support", roles=[Role.SUPPORT])
-
-
-@pytest.fixture
-def qa_user(db):
-    return UserFactory(username="quinn-qa", roles=[Role.QA])
-
-
-@pytest.fixture
-def privacy_user(db):
-    return UserFactory(username="pat-privacy", roles=[Role.PRIVACY])
-
-
-@pytest.fixture
-def admin_user(db):
-    return UserFactory(username="ada-admin", roles=[Role.ADMIN])
-
-
-@pytest.fixture
-def outsider(db):
-    """Signed in, but holds no role."""
-    return UserFactory(username="olly-outsider")
+service_user = _persona("chat-service", Role.CHAT_SERVICE)
+support_user = _persona("sam-support", Role.SUPPORT)
+qa_user = _persona("quinn-qa", Role.QA)
+privacy_user = _persona("pat-privacy", Role.PRIVACY)
+admin_user = _persona("ada-admin", Role.ADMIN)
+outsider = _persona("olly-outsider", doc="Signed in, but holds no role.")
 
 
 @pytest.fixture
