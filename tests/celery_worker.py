@@ -23,8 +23,8 @@ REDIS_URL = os.environ.get("MEMADMIN_TEST_REDIS_URL", "redis://127.0.0.1:6379/15
 READY_TIMEOUT = 60
 
 
-def _worker_environment() -> dict[str, str]:
-    env = {**os.environ, "REDIS_URL": REDIS_URL}
+def _worker_environment(extra: dict[str, str]) -> dict[str, str]:
+    env = {**os.environ, **extra, "REDIS_URL": REDIS_URL}
     test_database = connection.settings_dict["NAME"]
     if os.environ.get("DATABASE_URL"):
         base = os.environ["DATABASE_URL"].rsplit("/", 1)[0]
@@ -35,7 +35,13 @@ def _worker_environment() -> dict[str, str]:
 
 
 @pytest.fixture
-def worker(transactional_db, tmp_path: Path):
+def worker_settings() -> dict[str, str]:
+    """Settings (environment variables) for the worker; override in a test module to change them."""
+    return {}
+
+
+@pytest.fixture
+def worker(transactional_db, tmp_path: Path, worker_settings):
     redis.Redis.from_url(REDIS_URL).flushdb()  # tasks left by an interrupted run
     saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}
     celery_app.conf.update(broker_url=REDIS_URL, task_always_eager=False)
@@ -57,7 +63,7 @@ def worker(transactional_db, tmp_path: Path):
                 "--without-heartbeat",
             ],
             cwd=settings.BASE_DIR,
-            env=_worker_environment(),
+            env=_worker_environment(worker_settings),
             stdout=log,
             stderr=subprocess.STDOUT,
         )

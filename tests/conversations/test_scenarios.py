@@ -1,18 +1,23 @@
 """The evaluation scenarios of the seed "context layers and corrections", end to end through the API.
 
 Each one appends turns the way the chat service does, lets the derived layers
-refresh (in-process, after commit, as without a broker), then asks for the
-assembled context and checks what reached the model.
+refresh, then asks for the assembled context and checks what reached the
+model. They run twice: in-process after each commit (as without a broker),
+and through a real Celery worker on Redis.
 """
 
+from contextlib import contextmanager
 from datetime import timedelta
 
 import pytest
+from django.db.models import Max
 from django.utils import timezone
 
 from conversations.assembly import context_assemble
-from conversations.models import Conversation, RefreshRun
+from conversations.memory import boundary_watermark
+from conversations.models import Conversation, MemoryState, RefreshRun, Turn, TurnIndexEntry
 from facts.models import PinnedFact
+from tests.celery_worker import wait_for
 
 SCENARIO_SETTINGS = {"MEMADMIN_REFRESH_EVERY": 4, "MEMADMIN_RECENT_TURNS": 4, "MEMADMIN_RETRIEVE_K": 3}
 
@@ -24,38 +29,71 @@ def _small_windows(settings):
 
 
 @pytest.fixture
-def chat(service_client, django_capture_on_commit_callbacks):
+def worker_settings() -> dict[str, str]:
+    return {name: str(value) for name, value in SCENARIO_SETTINGS.items()}
+
+
+class Chat:
     """The chat service: create conversations, append turns, ask for context."""
 
-    class Chat:
-        def conversation(self, external_id: str, subject_id: str = "cust-42") -> int:
-            response = service_client.post(
-                "/api/v1/conversations/",
-                {"external_id": external_id, "subject_id": subject_id},
-                format="json",
-            )
-            assert response.status_code in (200, 201), response.content
-            return response.json()["id"]
+    def __init__(self, client, after_append):
+        self.client = client
+        self.after_append = after_append
 
-        def say(self, conversation_id: int, *turns: tuple[str, str], at=None) -> None:
-            for role, content in turns:
-                body = {"role": role, "content": content}
-                if at is not None:
-                    body["created_at"] = at.isoformat()
-                with django_capture_on_commit_callbacks(execute=True):
-                    response = service_client.post(
-                        f"/api/v1/conversations/{conversation_id}/turns/", body, format="json"
-                    )
-                assert response.status_code == 201, response.content
+    def conversation(self, external_id: str, subject_id: str = "cust-42") -> int:
+        response = self.client.post(
+            "/api/v1/conversations/", {"external_id": external_id, "subject_id": subject_id}, format="json"
+        )
+        assert response.status_code in (200, 201), response.content
+        return response.json()["id"]
 
-        def context(self, conversation_id: int, message: str) -> dict:
-            response = service_client.post(
-                f"/api/v1/conversations/{conversation_id}/context/", {"message": message}, format="json"
-            )
+    def say(self, conversation_id: int, *turns: tuple[str, str], at=None) -> None:
+        for role, content in turns:
+            body = {"role": role, "content": content}
+            if at is not None:
+                body["created_at"] = at.isoformat()
+            with self.after_append(conversation_id):
+                response = self.client.post(
+                    f"/api/v1/conversations/{conversation_id}/turns/", body, format="json"
+                )
             assert response.status_code == 201, response.content
-            return response.json()
 
-    return Chat()
+    def context(self, conversation_id: int, message: str) -> dict:
+        response = self.client.post(
+            f"/api/v1/conversations/{conversation_id}/context/", {"message": message}, format="json"
+        )
+        assert response.status_code == 201, response.content
+        return response.json()
+
+
+@pytest.fixture
+def chat(service_client, django_capture_on_commit_callbacks):
+    """In-process: the derived layers refresh right after each append commits."""
+    return Chat(service_client, lambda conversation_id: django_capture_on_commit_callbacks(execute=True))
+
+
+@pytest.fixture
+def chat_through_worker(service_client, worker):
+    """Through the worker: each append is followed by waiting until the worker has caught up."""
+
+    @contextmanager
+    def caught_up(conversation_id: int):
+        yield
+        wait_for(
+            lambda: _derived(conversation_id), message=f"the worker to derive conversation {conversation_id}"
+        )
+
+    return Chat(service_client, caught_up)
+
+
+def _derived(conversation_id: int) -> bool:
+    """Every turn indexed, and the refresh due at the last boundary committed."""
+    turns = Turn.objects.filter(conversation_id=conversation_id)
+    if TurnIndexEntry.objects.filter(conversation_id=conversation_id).count() < turns.count():
+        return False
+    due = boundary_watermark(turns.aggregate(last=Max("seq"))["last"] or 0)
+    state = MemoryState.objects.filter(conversation_id=conversation_id).first()
+    return due == 0 or (state is not None and state.summary_upto_seq >= due)
 
 
 def contents(snapshot: dict) -> list[str]:
@@ -66,9 +104,10 @@ def layer_message(snapshot: dict, heading: str) -> str:
     return next((m["content"] for m in snapshot["messages"] if m["content"].startswith(heading)), "")
 
 
-@pytest.mark.django_db
-class TestCorrectedFactReplacesTheEarlierOne:
-    def test_lisbon_is_current_and_brussels_is_only_history(self, chat):
+class Scenarios:
+    """Scenarios 1 to 3; run by the two classes below, in-process and through a worker."""
+
+    def test_a_corrected_fact_replaces_the_earlier_one(self, chat):
         conversation = chat.conversation("brussels-lisbon")
         chat.say(
             conversation,
@@ -97,10 +136,7 @@ class TestCorrectedFactReplacesTheEarlierOne:
         assert brussels.status == PinnedFact.Status.SUPERSEDED
         assert brussels.superseded_by.value == "Lisbon"
 
-
-@pytest.mark.django_db
-class TestTemporaryPreference:
-    def test_it_is_temporary_with_its_end_and_gone_after_it(self, chat):
+    def test_a_temporary_preference_has_its_end_and_is_gone_after_it(self, chat):
         conversation = chat.conversation("travelling")
         monday = timezone.now() - timedelta(days=timezone.now().weekday())
         chat.say(
@@ -133,10 +169,7 @@ class TestTemporaryPreference:
             (m["content"] for m in later.messages if m["content"].startswith("Durable summary")), ""
         )
 
-
-@pytest.mark.django_db
-class TestParallelConversationsOfOneSubject:
-    def test_nothing_crosses_between_them(self, chat):
+    def test_nothing_crosses_between_two_conversations_of_one_subject(self, chat):
         laptop = chat.conversation("laptop-refund", subject_id="cust-257")
         tv = chat.conversation("tv-mounting", subject_id="cust-257")
         chat.say(
@@ -163,6 +196,19 @@ class TestParallelConversationsOfOneSubject:
         assert not PinnedFact.objects.filter(
             conversation_id=laptop, value__in=["ORD-22222", "£79.00"]
         ).exists()
+
+
+@pytest.mark.django_db
+class TestScenariosInProcess(Scenarios):
+    pass
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+class TestScenariosThroughAWorker(Scenarios):
+    @pytest.fixture
+    def chat(self, chat_through_worker):
+        return chat_through_worker
 
 
 @pytest.mark.django_db
