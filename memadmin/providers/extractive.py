@@ -9,15 +9,19 @@ import re
 
 from memadmin.providers.base import TurnText
 
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+# A sentence ends at . ! or ? followed by a space, or at a line break; the
+# point inside "£147.50" or "v2.1" ends nothing.
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 # A sentence with something exact in it: a digit, a currency sign, an email.
 _EXACT_VALUE = re.compile(r"[\d£$€@]")
 _COMMITMENT = re.compile(r"\b(I'll|I will|we'll|we will|I've arranged|I have arranged|promise)\b", re.I)
 _UNFINISHED = re.compile(
     r"\b(still|waiting|pending|not yet|haven't|hasn't|follow up|chase|when will)\b", re.I
 )
+# Statements of identity and lasting preference. A bare "I'm" is too common
+# ("I'm hopeless with websites") to mean a trait; "I'm a/an ..." usually does.
 _ABOUT_THE_PERSON = re.compile(
-    r"\b(my name is|I am|I'm|I live|I work|I've moved|I have moved|I moved|I prefer|I'd rather|"
+    r"\b(my name is|I am an?|I'm an?|I live|I work|I've moved|I have moved|I moved|I prefer|I'd rather|"
     r"I would rather|I always|I never|please always|please never|I'm based|I am based|call me|"
     r"my (?:email|phone|number|address))\b",
     re.I,
@@ -37,7 +41,7 @@ STATIC_SENTENCES = 12
 
 
 def _sentences(turn: TurnText) -> list[str]:
-    return [s.strip() for s in _SENTENCE.findall(turn.content) if len(s.strip()) > 3]
+    return [s.strip() for s in _SENTENCE_BREAK.split(turn.content) if len(s.strip()) > 3]
 
 
 def rolling_summary(turns: list[TurnText]) -> str:
