@@ -15,7 +15,8 @@ from django.db.models import Max
 from django.utils import timezone
 
 from conversations import tasks
-from conversations.models import Conversation, MemoryState, RefreshRun, Turn
+from conversations.memory import memory_state
+from conversations.models import Conversation, RefreshRun, Turn
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict
 from memadmin.tasks import enqueue
@@ -170,7 +171,7 @@ def memory_refresh_request(
     *, conversation: Conversation, actor, reason: str = "", rebuild: bool = False
 ) -> int:
     """A person asks for the derived layers to be recomputed now; return the version it starts from."""
-    state, _ = MemoryState.objects.get_or_create(conversation=conversation)
+    state = memory_state(conversation)
     audit_record(
         actor=actor,
         action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
