@@ -32,6 +32,7 @@ from conversations.memory import ProviderEmbedder, memory_state
 from conversations.models import ContextSnapshot, Conversation, Summary, SummaryKind, Turn
 from conversations.retrieval import search
 from facts.models import PinnedFact
+from facts.services import uncaptured_topics
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider, ProviderError, TurnText
 from memadmin.tokens import token_counter
@@ -111,6 +112,7 @@ def context_assemble(
         PinnedFact.objects.for_conversation(conversation).current(today).order_by("source_seq", "id")
     )
     if facts or state.facts_upto_seq:
+        uncaptured = uncaptured_topics(conversation=conversation, upto_seq=state.facts_upto_seq)
         refs = [
             {
                 "id": f.pk,
@@ -123,7 +125,12 @@ def context_assemble(
             for f in facts
         ]
         parts.append(
-            part("pinned_facts", "system", facts_block(facts, state.facts_upto_seq), ref={"facts": refs})
+            part(
+                "pinned_facts",
+                "system",
+                facts_block(facts, state.facts_upto_seq, uncaptured),
+                ref={"facts": refs, "uncaptured": uncaptured},
+            )
         )
     parts.append(part("message", "user", message))
 
@@ -131,8 +138,13 @@ def context_assemble(
     return _store_snapshot(conversation, message, parts, gave_way, state, provider, recent_turns)
 
 
-def facts_block(facts: list[PinnedFact], covered_upto: int) -> str:
-    """The pinned facts as the model reads them: exact values, each with its source turn."""
+def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tuple[str, list[int]]]) -> str:
+    """The pinned facts as the model reads them: exact values, each with its source turn.
+
+    It also says how far the extractor has read, and which usual topics came
+    up in those turns without a value being captured, so that "not listed"
+    is not read as "never discussed".
+    """
     lines = ["Pinned facts (exact values as the customer or agent said them; quote them exactly):"]
     for fact in facts:
         qualifier = f"temporary, until {fact.temporary_until:%Y-%m-%d}" if fact.temporary_until else fact.type
@@ -140,6 +152,11 @@ def facts_block(facts: list[PinnedFact], covered_upto: int) -> str:
         lines.append(f"- {fact.key} ({qualifier}): {fact.value} [{by}turn {fact.source_seq}]")
     if not facts:
         lines.append("- none captured")
+    for label, seqs in uncaptured:
+        turns = ", ".join(str(seq) for seq in seqs)
+        lines.append(
+            f"Discussed but not captured: {label} (turns {turns}); read those turns before answering."
+        )
     lines.append(
         f"These cover turns 1 to {covered_upto}. A value not listed here was not captured from those turns; "
         "later turns are in the messages above."
@@ -239,6 +256,7 @@ def _store_snapshot(conversation, message, parts, gave_way, state, provider, rec
         "retrieved": [p.ref for p in parts if p.layer == "retrieved"],
         "recent_seqs": [t.seq for t in recent_turns],
         "pinned_facts": next((p.ref["facts"] for p in parts if p.layer == "pinned_facts"), []),
+        "uncaptured_topics": next((p.ref["uncaptured"] for p in parts if p.layer == "pinned_facts"), []),
         "embedding_model": provider.embedding_model,
         "over_budget": token_counts["total"] > budget,
     }

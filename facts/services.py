@@ -8,12 +8,15 @@ Two rules hold here, whoever calls:
   recorded in that fact's history for staff to see.
 """
 
+from dataclasses import dataclass
 from datetime import date
 
+from django.contrib.postgres.aggregates import ArrayAgg
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from conversations.models import Conversation
+from conversations.models import Conversation, Turn
 from facts.models import FactRevision, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.errors import InvalidInput
@@ -200,3 +203,55 @@ def fact_mark_temporary(*, fact: PinnedFact, until: date, actor, reason: str) ->
         reason=reason,
     )
     return fact
+
+
+# Topics whose value a customer conversation usually pins, and the words that
+# say the topic came up. A topic that came up with no fact pinned for it was
+# "discussed but not captured", which the model must not read as "never
+# discussed" (a missing refund amount is not a refund of nothing).
+@dataclass(frozen=True)
+class Topic:
+    label: str
+    pattern: str  # a PostgreSQL regular expression (\m, \M: word boundaries)
+    keys: frozenset[str]  # a live fact with one of these keys captures it
+
+
+TOPICS = (
+    Topic("refund amount", r"\mrefund", frozenset({"refund_amount"})),
+    Topic("order number", r"\morder (number|no|id|#)", frozenset({"order_id"})),
+    Topic("case or ticket number", r"\m(case|ticket) (number|no|id|#)", frozenset({"case_id", "ticket_id"})),
+    Topic(
+        "delivery address",
+        r"\m(deliver|ship|send)\w* (it |them )?to\M",
+        frozenset({"shipping_address", "address", "home_address"}),
+    ),
+    Topic("email address", r"\memail address", frozenset({"email"})),
+    Topic("phone number", r"\m(phone|mobile) number", frozenset({"phone", "mobile_phone"})),
+)
+MAX_TOPIC_SEQS = 3
+
+
+def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tuple[str, list[int]]]:
+    """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs)."""
+    pinned = set(PinnedFact.objects.for_conversation(conversation).values_list("key", flat=True))
+    missing = [topic for topic in TOPICS if not topic.keys & pinned]
+    if not missing or upto_seq == 0:
+        return []
+    # One query for every topic: the seqs of the turns that mention each.
+    mentions = (
+        Turn.objects.for_conversation(conversation)
+        .upto(upto_seq)
+        .aggregate(
+            **{
+                f"topic_{number}": ArrayAgg(
+                    "seq", filter=Q(content__iregex=topic.pattern), order_by="seq", default=[]
+                )
+                for number, topic in enumerate(missing)
+            }
+        )
+    )
+    return [
+        (topic.label, mentions[f"topic_{number}"][:MAX_TOPIC_SEQS])
+        for number, topic in enumerate(missing)
+        if mentions[f"topic_{number}"]
+    ]
