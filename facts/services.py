@@ -82,7 +82,12 @@ def known_facts(conversation: Conversation) -> list[KnownFact]:
 def facts_apply_extraction(
     *, conversation: Conversation, extracted: list[ExtractedFact], model: str
 ) -> list[PinnedFact]:
-    """Store what the extractor found; return the facts created. Call inside the refresh transaction."""
+    """Store what the extractor found; return the facts created. Call inside the refresh transaction.
+
+    Decisions are made in memory, in turn order, then written in three
+    statements (new facts, superseded facts, history), however many facts
+    a refresh finds.
+    """
     live = list(
         PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES).select_for_update()
     )
@@ -92,6 +97,8 @@ def facts_apply_extraction(
         )
     )
     created: list[PinnedFact] = []
+    superseded: list[tuple[PinnedFact, PinnedFact]] = []  # (old, replaced by)
+    history: list[tuple[PinnedFact, FactRevision]] = []  # revisions of facts that may not have an id yet
     for item in sorted(extracted, key=lambda f: (f.source_seq, f.span[0])):
         if (item.key, item.value, item.source_seq, item.span[0]) in seen:
             continue  # read before: re-extraction must not duplicate
@@ -99,16 +106,19 @@ def facts_apply_extraction(
         replaced = [f for f in live if _replaced_by(item, f)]
         staff_held = [f for f in replaced if f.origin == PinnedFact.Origin.STAFF]
         if staff_held:
-            for fact in staff_held:
-                FactRevision.objects.create(
-                    fact=fact,
-                    action="extractor_conflict",
-                    before=None,
-                    after={"proposed_value": item.value, "source_seq": item.source_seq},
-                    reason="The extractor found another value; a staff correction stands.",
+            history += [
+                (
+                    fact,
+                    FactRevision(
+                        action="extractor_conflict",
+                        after={"proposed_value": item.value, "source_seq": item.source_seq},
+                        reason="The extractor found another value; a staff correction stands.",
+                    ),
                 )
+                for fact in staff_held
+            ]
             continue
-        fact = PinnedFact.objects.create(
+        fact = PinnedFact(
             conversation=conversation,
             type=item.type,
             key=item.key,
@@ -122,17 +132,50 @@ def facts_apply_extraction(
             temporary_until=item.temporary_until,
             model=model,
         )
-        _revise(fact, action="extracted", before=None)
+        history.append((fact, FactRevision(action="extracted", after=_snapshot(fact))))
         for old in replaced:
             # A temporary preference does not retire the durable one it
             # stands in for: "this week, text me" leaves "call me" in place.
             if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
                 continue
-            _supersede(old, by=fact)
+            before = _snapshot(old)
+            old.status = PinnedFact.Status.SUPERSEDED
+            superseded.append((old, fact))
             live.remove(old)
+            history.append(
+                (
+                    old,
+                    FactRevision(
+                        action="superseded",
+                        before=before,
+                        after=_snapshot(old),
+                        reason=f"replaced by turn {fact.source_seq}",
+                    ),
+                )
+            )
         live.append(fact)
         created.append(fact)
+    _write_extraction(created, superseded, history)
     return created
+
+
+def _write_extraction(
+    created: list[PinnedFact],
+    superseded: list[tuple[PinnedFact, PinnedFact]],
+    history: list[tuple[PinnedFact, FactRevision]],
+) -> None:
+    # New facts first (a fact superseded within the same batch is inserted,
+    # then updated), so every fact has an id before anything refers to it.
+    PinnedFact.objects.bulk_create(created)
+    now = timezone.now()
+    for old, by in superseded:
+        old.superseded_by_id, old.updated_at = by.pk, now
+    PinnedFact.objects.bulk_update(
+        [old for old, _ in superseded], ["status", "superseded_by", "updated_at"], batch_size=500
+    )
+    for fact, revision in history:
+        revision.fact_id = fact.pk
+    FactRevision.objects.bulk_create([revision for _, revision in history])
 
 
 def _supersede(old: PinnedFact, *, by: PinnedFact, actor=None, reason: str = "") -> None:
