@@ -34,7 +34,7 @@ from conversations.retrieval import search
 from facts.models import PinnedFact
 from facts.services import uncaptured_topics
 from memadmin.providers import get_provider
-from memadmin.providers.base import Provider, ProviderError, TurnText
+from memadmin.providers.base import Provider, ProviderError
 from memadmin.tokens import token_counter
 
 logger = logging.getLogger(__name__)
@@ -210,13 +210,7 @@ def _retrieved(conversation: Conversation, message: str, provider: Provider, *, 
 
 
 def _render(turn: Turn, *, with_role: bool = True) -> str:
-    text = TurnText(
-        seq=turn.seq,
-        role=turn.role,
-        content=turn.content,
-        created_at=turn.created_at,
-        tool_calls=turn.tool_calls,
-    ).rendered()
+    text = turn.as_text().rendered()
     return text if with_role else text.removeprefix(f"{turn.role}: ")
 
 

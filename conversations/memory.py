@@ -27,7 +27,7 @@ from conversations.models import Conversation, MemoryState, RefreshRun, Summary,
 from conversations.retrieval import index_turns
 from facts.services import facts_apply_extraction, known_facts
 from memadmin.providers import get_provider
-from memadmin.providers.base import Provider, TurnText
+from memadmin.providers.base import Provider
 
 logger = logging.getLogger(__name__)
 
@@ -49,13 +49,6 @@ class ProviderEmbedder:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         return self.provider.embed(texts)
-
-
-def turn_texts(turns) -> list[TurnText]:
-    return [
-        TurnText(seq=t.seq, role=t.role, content=t.content, created_at=t.created_at, tool_calls=t.tool_calls)
-        for t in turns
-    ]
 
 
 def memory_state(conversation: Conversation) -> MemoryState:
@@ -176,7 +169,7 @@ def _compute_layers(
     conversation: Conversation, state: MemoryState, provider: Provider, upto: int, *, rebuild: bool
 ) -> _Layers:
     """The slow part, outside any transaction: model calls over the raw turns."""
-    turns = turn_texts(Turn.objects.for_conversation(conversation).upto(upto).chronological())
+    turns = [t.as_text() for t in Turn.objects.for_conversation(conversation).upto(upto).chronological()]
     previous_static = "" if rebuild else _current_body(conversation, SummaryKind.STATIC)
     rolling = provider.summarise(kind="rolling", turns=turns)
     static = provider.summarise(kind="static", turns=turns, previous=previous_static)

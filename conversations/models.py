@@ -4,6 +4,8 @@ from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from pgvector.django import VectorField
 
+from memadmin.providers.base import TurnText
+
 
 class Conversation(models.Model):
     """One long-running conversation with one person (its subject)."""
@@ -24,9 +26,6 @@ class Conversation(models.Model):
 class TurnQuerySet(models.QuerySet):
     def for_conversation(self, conversation: Conversation) -> "TurnQuerySet":
         return self.filter(conversation=conversation)
-
-    def after(self, seq: int) -> "TurnQuerySet":
-        return self.filter(seq__gt=seq)
 
     def upto(self, seq: int) -> "TurnQuerySet":
         return self.filter(seq__lte=seq)
@@ -76,6 +75,16 @@ class Turn(models.Model):
 
     def __str__(self) -> str:
         return f"{self.conversation_id}#{self.seq} {self.role}"
+
+    def as_text(self) -> TurnText:
+        """The turn as providers, the index and assembly see it."""
+        return TurnText(
+            seq=self.seq,
+            role=self.role,
+            content=self.content,
+            created_at=self.created_at,
+            tool_calls=self.tool_calls,
+        )
 
     def as_record(self) -> dict:
         """The turn in the import/export format."""

@@ -32,7 +32,6 @@ from django.db import connection
 from django.db.models import Count, Q
 
 from conversations.models import Conversation, Turn, TurnIndexEntry
-from memadmin.providers.base import TurnText
 
 Mode = Literal["lexical", "vector", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "vector", "hybrid")
@@ -134,7 +133,7 @@ def index_turns(
     """
     written = 0
     for batch in _batched(_turns_to_index(conversation, embedder.model_name, turns), INDEX_BATCH):
-        texts = [_turn_text(turn).rendered() for turn in batch]
+        texts = [turn.as_text().rendered() for turn in batch]
         vectors = embedder.embed(texts)
         written += _upsert_entries(conversation, batch, texts, vectors, embedder.model_name)
     return written
@@ -169,16 +168,6 @@ def _batched(turns: Iterator[Turn], size: int) -> Iterator[tuple[Turn, ...]]:
     # itertools.batched arrives with Python 3.12; the project supports 3.11.
     while batch := tuple(islice(turns, size)):
         yield batch
-
-
-def _turn_text(turn: Turn) -> TurnText:
-    return TurnText(
-        seq=turn.seq,
-        role=turn.role,
-        content=turn.content,
-        created_at=turn.created_at,
-        tool_calls=turn.tool_calls,
-    )
 
 
 _UPSERT_SQL = f"""

@@ -11,11 +11,10 @@ from dataclasses import asdict, dataclass
 from datetime import datetime
 
 from django.db import transaction
-from django.db.models import Max
 from django.utils import timezone
 
 from conversations import tasks
-from conversations.memory import memory_state
+from conversations.memory import last_seq_of, memory_state
 from conversations.models import Conversation, RefreshRun, Turn
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict
@@ -98,7 +97,7 @@ def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> Appen
         # collision checks below read the state they are about to change.
         Conversation.objects.select_for_update().filter(pk=conversation.pk).values_list("pk").get()
         stored = Turn.objects.for_conversation(conversation)
-        last_seq = stored.aggregate(last=Max("seq"))["last"] or 0
+        last_seq = last_seq_of(conversation)
         keys = [t.idempotency_key for t in turns if t.idempotency_key]
         seqs = [t.seq for t in turns if t.seq is not None]
         by_key = {t.idempotency_key: t for t in stored.filter(idempotency_key__in=keys)} if keys else {}

@@ -192,14 +192,19 @@ def _supersede(old: PinnedFact, *, by: PinnedFact, actor=None, reason: str = "")
     )
 
 
+def _require_reason(reason: str) -> None:
+    # Every change a person makes says why, in the history and the audit log.
+    if not reason.strip():
+        raise InvalidInput("Say why the fact is changed.", code="reason_required")
+
+
 @transaction.atomic
 def fact_correct(*, fact: PinnedFact, value: str, actor, reason: str, normalised: str = "") -> PinnedFact:
     """A person corrects a fact: a new staff fact supersedes the old, which stays in the history."""
     value = value.strip()
     if not value:
         raise InvalidInput("A corrected value cannot be empty.", code="empty_value")
-    if not reason.strip():
-        raise InvalidInput("Say why the fact is corrected.", code="reason_required")
+    _require_reason(reason)
     fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
     if fact.status not in LIVE_STATUSES:
         raise InvalidInput(f"Only a live fact can be corrected; this one is {fact.status}.", code="not_live")
@@ -229,6 +234,7 @@ def fact_correct(*, fact: PinnedFact, value: str, actor, reason: str, normalised
 @transaction.atomic
 def fact_mark_temporary(*, fact: PinnedFact, until: date, actor, reason: str) -> PinnedFact:
     """A person marks a preference as holding only until ``until``; after it, it is not presented."""
+    _require_reason(reason)
     if until < timezone.localdate():
         raise InvalidInput("The end date of a temporary fact cannot be in the past.", code="past_date")
     fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
