@@ -156,6 +156,11 @@ class Summary(models.Model):
     body = models.TextField()
     provider = models.CharField(max_length=50)
     model = models.CharField(max_length=200)
+    stale_values = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Values this version still quotes that have since been superseded or retracted.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

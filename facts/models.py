@@ -88,6 +88,11 @@ class PinnedFact(models.Model):
     model = models.CharField(
         max_length=200, blank=True, help_text="The extractor model, for extracted facts."
     )
+    needs_review = models.BooleanField(
+        default=False,
+        help_text="A person should look at it: flagged by staff, or undecided by the extractor.",
+    )
+    review_reason = models.CharField(max_length=300, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
