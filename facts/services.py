@@ -96,9 +96,38 @@ def facts_apply_extraction(
             "key", "value", "source_seq", "span_start"
         )
     )
+    plan = plan_extraction(
+        live=live, seen=seen, extracted=extracted, conversation_id=conversation.pk, model=model
+    )
+    _write_extraction(plan.created, plan.superseded, plan.history)
+    return plan.created
+
+
+@dataclass
+class ExtractionPlan:
+    """What storing an extraction does, decided in memory before anything is written."""
+
+    created: list[PinnedFact]
+    superseded: list[tuple[PinnedFact, PinnedFact]]  # (old, replaced by)
+    history: list[tuple[PinnedFact, FactRevision]]  # revisions of facts that may not have an id yet
+    live: list[PinnedFact]  # the live facts afterwards
+
+
+def plan_extraction(
+    *,
+    live: list[PinnedFact],
+    seen: set[tuple],
+    extracted: list[ExtractedFact],
+    conversation_id: int | None,
+    model: str,
+) -> ExtractionPlan:
+    """Decide, in turn order, which extracted facts are new, which live facts they retire, and the
+    history of both. Pure: ``live`` and ``seen`` are updated in place, nothing is written, so the
+    evaluation runs the very rules the service applies.
+    """
     created: list[PinnedFact] = []
-    superseded: list[tuple[PinnedFact, PinnedFact]] = []  # (old, replaced by)
-    history: list[tuple[PinnedFact, FactRevision]] = []  # revisions of facts that may not have an id yet
+    superseded: list[tuple[PinnedFact, PinnedFact]] = []
+    history: list[tuple[PinnedFact, FactRevision]] = []
     for item in sorted(extracted, key=lambda f: (f.source_seq, f.span[0])):
         if (item.key, item.value, item.source_seq, item.span[0]) in seen:
             continue  # read before: re-extraction must not duplicate
@@ -119,7 +148,7 @@ def facts_apply_extraction(
             ]
             continue
         fact = PinnedFact(
-            conversation=conversation,
+            conversation_id=conversation_id,
             type=item.type,
             key=item.key,
             value=item.value,
@@ -155,8 +184,7 @@ def facts_apply_extraction(
             )
         live.append(fact)
         created.append(fact)
-    _write_extraction(created, superseded, history)
-    return created
+    return ExtractionPlan(created, superseded, history, live)
 
 
 def _write_extraction(

@@ -1,0 +1,442 @@
+"""How good the memory is: extraction against gold labels, the consistency of the facts the
+rules keep, and how much of them the durable summary carries.
+
+One function, :func:`evaluate`, takes conversations (turns and gold values) from a file or from
+the database and returns a report; ``manage.py eval_extraction`` prints it, and the QA pages can
+show it. The extractor and summariser are the configured provider's; facts are kept by the very
+rules the fact service applies (:func:`facts.services.plan_extraction`), in memory, so nothing is
+written and a file of thousands of turns takes seconds.
+
+How an extracted value matches a gold value (same type, same turn, then the first that holds):
+- the texts are equal once lower-cased, with spaces collapsed and quotes and trailing punctuation
+  dropped, or the extracted text holds the gold text as whole words ("the 8th of March" holds
+  "8th of March");
+- amounts: the same number and the same currency ("$1,200" and "1200 dollars" and "1200 bucks");
+  a gold value without a currency matches on the number;
+- dates: the same ISO date, where the gold value is a date a reader can place without the turn
+  ("March 2nd", "2 March 2026", "2026-03-02"; a year left out is the turn's year);
+- times: the same clock time ("5:30 pm", "17:30");
+- phones: the same digits, allowing for a country code said on one side only;
+- identifiers and emails: case- and space-insensitive;
+- addresses: the gold words, lower-cased with the usual abbreviations spelled out ("St" is
+  "street", "Ave" "avenue"), appear in order within the extracted address.
+
+A fact is unsupported when its value is not the text of its turn at its span: a value the turn
+does not say. Extracted values of a gold type that match no gold value are counted as "extra",
+not as errors: the gold sets do not label every value they contain.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+from dateutil import parser as date_parser
+
+from facts.models import PinnedFact
+from facts.slots import is_single_valued, slot_of
+from memadmin.providers.base import ExtractedFact, Provider, TurnText
+
+VALUE_TYPES = ("date", "time", "amount", "address", "phone", "identifier", "email")
+GOLD_TYPES = (*VALUE_TYPES, "preference", "commitment")
+
+
+@dataclass(frozen=True)
+class GoldValue:
+    type: str
+    key: str
+    value: str
+    source_seq: int
+
+
+@dataclass
+class EvalConversation:
+    external_id: str
+    turns: list[TurnText]
+    gold: list[GoldValue]
+
+
+@dataclass
+class ConversationResult:
+    external_id: str
+    gold: Counter = field(default_factory=Counter)  # by type
+    found: Counter = field(default_factory=Counter)  # gold values matched, by type
+    extra: Counter = field(default_factory=Counter)  # extracted values of a gold type that match none
+    unsupported: int = 0
+    missed: list[GoldValue] = field(default_factory=list)
+    slots_with_several_values: int = 0
+    repeated_values: int = 0
+    needs_review: int = 0
+    durable_total: int = 0  # current values and preferences
+    durable_carried: int = 0  # ... that the durable summary carries
+    summary_sentences: int = 0
+    summary_chatter: int = 0  # questions and small talk among them
+    extract_ms: float = 0.0
+
+    @property
+    def clean(self) -> bool:
+        return not self.missed and self.unsupported == 0
+
+
+# ------------------------------------------------------------------ reading conversations
+
+
+def _turn_text(turn: dict) -> TurnText:
+    created = turn.get("created_at")
+    when = datetime.fromisoformat(created.replace("Z", "+00:00")) if created else datetime(2026, 1, 1)
+    return TurnText(
+        seq=turn["seq"],
+        role=turn["role"],
+        content=turn.get("content") or "",
+        created_at=when,
+        tool_calls=turn.get("tool_calls"),
+    )
+
+
+def conversations_from_file(path: Path) -> list[EvalConversation]:
+    """The conversations of an import file (docs/import-format.md) with their gold facts."""
+    out = []
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if not line.strip():
+                continue
+            data = json.loads(line)
+            turns, seq = [], 0
+            for turn in data.get("turns", []):
+                seq = turn.get("seq") or seq + 1
+                turns.append(_turn_text({**turn, "seq": seq}))
+            gold = [
+                GoldValue(g["type"], g.get("key", ""), g["value"], g["source_seq"])
+                for g in data.get("gold_facts") or []
+            ]
+            out.append(EvalConversation(data["external_id"], turns, gold))
+    return out
+
+
+def conversations_from_database(conversations: Iterable) -> list[EvalConversation]:
+    """Stored conversations with their labelled gold facts (what QA annotators entered)."""
+    from conversations.models import Turn
+    from facts.models import GoldFact
+
+    out = []
+    for conversation in conversations:
+        turns = [t.as_text() for t in Turn.objects.for_conversation(conversation).chronological()]
+        gold = [
+            GoldValue(g.type, g.key, g.value, g.source_seq)
+            for g in GoldFact.objects.filter(conversation=conversation)
+        ]
+        out.append(EvalConversation(conversation.external_id, turns, gold))
+    return out
+
+
+# ------------------------------------------------------------------ matching values
+
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", '"': "'", "\u201c": "'", "\u201d": "'"})
+_ABBREVIATIONS = {
+    "st": "street",
+    "rd": "road",
+    "ave": "avenue",
+    "av": "avenue",
+    "blvd": "boulevard",
+    "dr": "drive",
+    "ln": "lane",
+    "ct": "court",
+    "pl": "place",
+    "sq": "square",
+    "hwy": "highway",
+    "pkwy": "parkway",
+    "n": "north",
+    "s": "south",
+    "e": "east",
+    "w": "west",
+    "apt": "apartment",
+    "ste": "suite",
+}
+_CURRENCY_WORDS = {
+    "$": "USD",
+    "usd": "USD",
+    "dollar": "USD",
+    "dollars": "USD",
+    "buck": "USD",
+    "bucks": "USD",
+    "£": "GBP",
+    "gbp": "GBP",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "quid": "GBP",
+    "€": "EUR",
+    "eur": "EUR",
+    "euro": "EUR",
+    "euros": "EUR",
+}
+
+
+def _text(value: str) -> str:
+    return " ".join(value.translate(_QUOTES).lower().strip(" .,;:!?").split())
+
+
+def _words(value: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+|[$£€]", value.translate(_QUOTES).lower())
+
+
+def _holds(longer: list[str], shorter: list[str]) -> bool:
+    n = len(shorter)
+    return n > 0 and any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1))
+
+
+def _amount(value: str) -> tuple[Decimal, str | None] | None:
+    number = re.search(r"\d[\d,]*(?:\.\d+)?", value)
+    if not number:
+        return None
+    try:
+        amount = Decimal(number.group().replace(",", ""))
+    except InvalidOperation:
+        return None
+    tokens = re.findall(r"[$£€]|[a-z]+", value.lower())
+    currency = next((_CURRENCY_WORDS[t] for t in tokens if t in _CURRENCY_WORDS), None)
+    return amount, currency
+
+
+def _clock(value: str) -> str | None:
+    m = re.fullmatch(r"\s*(\d{1,2})(?:[:.](\d\d))?\s*([ap])?\.?\s*(?:m\.?)?\s*", value.lower())
+    if not m or (not m[2] and not m[3]):
+        return None
+    hour, minute = int(m[1]), int(m[2] or 0)
+    if m[3]:
+        if hour > 12:
+            return None
+        hour = hour % 12 + (12 if m[3] == "p" else 0)
+    return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None
+
+
+def _absolute_date(value: str, when: date) -> str | None:
+    """The ISO date of a value that names its month (or is numeric); None for relative words."""
+    if not re.search(r"\d", value) or not re.search(r"[a-z]{3}|\d[-/.]\d", value.lower()):
+        return None
+    if re.search(r"\b(?:this|next|last)\b", value.lower()):
+        return None
+    try:
+        default = datetime(when.year, when.month, 1)
+        return date_parser.parse(value, default=default, dayfirst=True, fuzzy=False).date().isoformat()
+    except (ValueError, OverflowError):
+        return None
+
+
+def _digits(value: str) -> str:
+    return re.sub(r"\D", "", value)
+
+
+def value_matches(gold: GoldValue, fact: ExtractedFact, when: date) -> bool:
+    """Does the extracted ``fact`` carry the ``gold`` value? (The rules are in the module docstring.)"""
+    if fact.type != gold.type or fact.source_seq != gold.source_seq:
+        return False
+    if _text(fact.value) == _text(gold.value) or _holds(_words(fact.value), _words(gold.value)):
+        return True
+    if gold.type == "amount":
+        said, found = _amount(gold.value), _amount(fact.value)
+        return bool(said and found and said[0] == found[0] and (said[1] is None or said[1] == found[1]))
+    if gold.type == "date":
+        iso = _absolute_date(gold.value, when)
+        return iso is not None and fact.normalised == iso
+    if gold.type == "time":
+        clock = _clock(gold.value)
+        return clock is not None and fact.normalised == clock
+    if gold.type == "phone":
+        said, found = _digits(gold.value), _digits(fact.value)
+        return len(said) >= 7 and (said.endswith(found) or found.endswith(said)) and len(found) >= 7
+    if gold.type in ("identifier", "email"):
+        return re.sub(r"\s", "", gold.value.lower()) == re.sub(r"\s", "", fact.value.lower())
+    if gold.type == "address":
+        expand = lambda v: [_ABBREVIATIONS.get(w, w) for w in _words(v)]  # noqa: E731
+        return _holds(expand(fact.value), expand(gold.value))
+    return False
+
+
+# ------------------------------------------------------------------ summaries
+
+_SMALL_TALK_RE = re.compile(
+    r"^\W*(?:hi|hello|hey|thanks?|thank\s+you|cheers|bye|goodbye|ok(?:ay)?|sure|great|perfect|cool|no\s+problem"
+    r"|you'?re\s+welcome|have\s+a\s+(?:good|nice|great)|that'?s\s+(?:all|it|great|perfect)|nothing\s+else"
+    r"|no,?\s+thanks?|sounds\s+good|awesome|alright|yes|yeah|no)\b[^.]{0,30}[.!]?$",
+    re.I,
+)
+
+
+_LINE_HEAD_RE = re.compile(r"^[-*]\s*(?:\[turns?[^\]]*\]\s*)?")
+
+
+def summary_sentences(summary: str) -> list[str]:
+    """The statements of a summary: its listed lines (a heading line ending in ":" is not one)."""
+    lines = [line.strip() for line in summary.splitlines() if line.strip()]
+    items = [
+        re.sub(r"^[-*]\s*(?:\[turns?[^\]]*\]\s*)?", "", line) for line in lines if not line.endswith(":")
+    ]
+    return [item for item in items if item]
+
+
+def is_chatter(sentence: str) -> bool:
+    """A question or small talk: nothing a reader of the summary can rely on."""
+    return sentence.rstrip(" \"')").endswith("?") or _SMALL_TALK_RE.match(sentence) is not None
+
+
+def _carried(fact: PinnedFact, summary: str) -> bool:
+    if fact.value.lower() in summary.lower():
+        return True
+    return bool(fact.normalised) and fact.normalised.lower() in summary.lower()
+
+
+# ------------------------------------------------------------------ evaluating
+
+
+def evaluate_conversation(conversation: EvalConversation, provider: Provider) -> ConversationResult:
+    from facts.services import plan_extraction
+
+    result = ConversationResult(conversation.external_id)
+    turns = sorted(conversation.turns, key=lambda t: t.seq)
+    by_seq = {t.seq: t for t in turns}
+    started = time.perf_counter()
+    extraction = provider.extract_facts(turns=turns, known=[])
+    result.extract_ms = (time.perf_counter() - started) * 1000
+    facts = extraction.facts
+    for fact in facts:
+        turn = by_seq.get(fact.source_seq)
+        if not fact.value or turn is None or turn.content[fact.span[0] : fact.span[1]] != fact.value:
+            result.unsupported += 1
+    by_turn: dict[tuple[int, str], list[ExtractedFact]] = defaultdict(list)
+    for fact in facts:
+        by_turn[(fact.source_seq, fact.type)].append(fact)
+    gold_types = {g.type for g in conversation.gold}
+    matched: set[int] = set()
+    seen_gold: set[tuple[str, str, int]] = set()
+    for gold in conversation.gold:
+        if (gold.type, gold.value, gold.source_seq) in seen_gold:
+            continue
+        seen_gold.add((gold.type, gold.value, gold.source_seq))
+        result.gold[gold.type] += 1
+        turn = by_seq.get(gold.source_seq)
+        when = turn.created_at.date() if turn else date.today()
+        hits = [f for f in by_turn[(gold.source_seq, gold.type)] if value_matches(gold, f, when)]
+        if hits:
+            result.found[gold.type] += 1
+            matched.update(id(f) for f in hits)
+        else:
+            result.missed.append(gold)
+    for fact in facts:
+        if fact.type in gold_types and id(fact) not in matched:
+            result.extra[fact.type] += 1
+
+    plan = plan_extraction(live=[], seen=set(), extracted=facts, conversation_id=None, model=extraction.model)
+    today = max((t.created_at.date() for t in turns), default=date.today())
+    current = [f for f in plan.live if f.temporary_until is None or f.temporary_until >= today]
+    values_by_slot: dict[str, set[str]] = defaultdict(set)
+    repeats: Counter = Counter()
+    for fact in current:
+        slot = slot_of(fact)
+        identity = fact.normalised or _text(fact.value)
+        values_by_slot[slot].add(identity) if is_single_valued(slot) else None
+        repeats[(slot, identity)] += 1
+    result.slots_with_several_values = sum(len(v) > 1 for v in values_by_slot.values())
+    result.repeated_values = sum(n - 1 for n in repeats.values())
+    result.needs_review = sum(f.needs_review for f in current)
+
+    static = provider.summarise(kind="static", turns=turns).text
+    rolling = provider.summarise(kind="rolling", turns=turns).text
+    lasting = [f for f in current if f.type != "commitment" and f.status == PinnedFact.Status.ACTIVE]
+    result.durable_total = len(lasting)
+    result.durable_carried = sum(_carried(f, static) for f in lasting)
+    sentences = summary_sentences(static) + summary_sentences(rolling)
+    result.summary_sentences = len(sentences)
+    result.summary_chatter = sum(is_chatter(s) for s in sentences)
+    return result
+
+
+@dataclass
+class FileReport:
+    name: str
+    conversations: list[ConversationResult]
+    seconds: float
+
+    def as_dict(self) -> dict:
+        results = self.conversations
+        gold, found, extra = Counter(), Counter(), Counter()
+        for r in results:
+            gold.update(r.gold)
+            found.update(r.found)
+            extra.update(r.extra)
+        total_gold = sum(gold.values())
+        turns_ms = [r.extract_ms for r in results]
+        return {
+            "file": self.name,
+            "conversations": len(results),
+            "gold_values": total_gold,
+            "recall": _share(sum(found.values()), total_gold),
+            "recall_by_type": {t: _share(found[t], gold[t]) for t in GOLD_TYPES if gold[t]},
+            "gold_by_type": {t: gold[t] for t in GOLD_TYPES if gold[t]},
+            "extra_by_type": {t: extra[t] for t in GOLD_TYPES if extra[t]},
+            "unsupported": sum(r.unsupported for r in results),
+            "clean_rate": _share(sum(r.clean for r in results), len(results)),
+            "slots_with_several_current_values": sum(r.slots_with_several_values for r in results),
+            "repeated_values": sum(r.repeated_values for r in results),
+            "needs_review": sum(r.needs_review for r in results),
+            "durable_summary_carries": _share(
+                sum(r.durable_carried for r in results), sum(r.durable_total for r in results)
+            ),
+            "summary_chatter": _share(
+                sum(r.summary_chatter for r in results), sum(r.summary_sentences for r in results)
+            ),
+            "extract_ms_per_conversation": round(sum(turns_ms) / len(turns_ms), 1) if turns_ms else 0.0,
+            "seconds": round(self.seconds, 1),
+        }
+
+
+def _share(part: int, whole: int) -> float | None:
+    return round(part / whole, 4) if whole else None
+
+
+def evaluate(
+    conversations: Sequence[EvalConversation], *, name: str = "", provider: Provider | None = None
+) -> FileReport:
+    """Extraction recall by type, unsupported values, clean-conversation rate, fact consistency and
+    summary measures over ``conversations`` (from :func:`conversations_from_file` or
+    :func:`conversations_from_database`)."""
+    if provider is None:
+        from memadmin.providers import get_provider
+
+        provider = get_provider()
+    started = time.perf_counter()
+    results = [evaluate_conversation(c, provider) for c in conversations]
+    return FileReport(name, results, time.perf_counter() - started)
+
+
+def _percent(share: float | None) -> str:
+    return "n/a" if share is None else f"{share * 100:.1f}%"
+
+
+def format_report(report: FileReport, *, misses: int = 0) -> str:
+    """The report as a person reads it."""
+    d = report.as_dict()
+    lines = [
+        f"{d['file']}: {d['conversations']} conversations, {d['gold_values']} gold values ({d['seconds']} s)",
+        f"  recall {_percent(d['recall'])}; unsupported {d['unsupported']}; "
+        f"clean conversations {_percent(d['clean_rate'])}",
+        "  by type: "
+        + ", ".join(f"{t} {_percent(r)} of {d['gold_by_type'][t]}" for t, r in d["recall_by_type"].items()),
+        "  extra (no gold label): "
+        + (", ".join(f"{t} {n}" for t, n in d["extra_by_type"].items()) or "none"),
+        f"  consistency: {d['slots_with_several_current_values']} single-valued slots with several current "
+        f"values, {d['repeated_values']} repeated values, {d['needs_review']} facts needing review",
+        f"  summaries: durable summary carries {_percent(d['durable_summary_carries'])} of current values "
+        f"and preferences; {_percent(d['summary_chatter'])} of summary sentences are questions or small talk",
+        f"  extraction time: {d['extract_ms_per_conversation']} ms per conversation",
+    ]
+    if misses:
+        shown = [(r.external_id, g) for r in report.conversations for g in r.missed][:misses]
+        lines += [f"  missed {g.type} {g.value!r} (turn {g.source_seq} of {cid})" for cid, g in shown]
+    return "\n".join(lines)
