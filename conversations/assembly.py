@@ -147,7 +147,11 @@ def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tup
     """
     lines = ["Pinned facts (exact values as the customer or agent said them; quote them exactly):"]
     for fact in facts:
-        qualifier = f"temporary, until {fact.temporary_until:%Y-%m-%d}" if fact.temporary_until else fact.type
+        qualifier = fact.type
+        if fact.temporary_until:
+            qualifier = f"temporary, until {fact.temporary_until:%Y-%m-%d}"
+        elif fact.status == PinnedFact.Status.TEMPORARY:
+            qualifier = "temporary, this conversation only"
         by = "corrected by staff, " if fact.origin == PinnedFact.Origin.STAFF else ""
         lines.append(f"- {fact.key} ({qualifier}): {fact.value} [{by}turn {fact.source_seq}]")
     if not facts:

@@ -51,10 +51,14 @@ class FactQuerySet(models.QuerySet):
         return self.filter(conversation=conversation)
 
     def current(self, on: date) -> "FactQuerySet":
-        """Facts to present as true on ``on``: active ones, and temporary ones not yet expired."""
+        """Facts to present as true on ``on``: active ones, and temporary ones not yet expired.
+
+        A temporary fact without an end date holds for this conversation only.
+        """
         return self.filter(
             models.Q(status=PinnedFact.Status.ACTIVE)
             | models.Q(status=PinnedFact.Status.TEMPORARY, temporary_until__gte=on)
+            | models.Q(status=PinnedFact.Status.TEMPORARY, temporary_until__isnull=True)
         )
 
 
@@ -81,6 +85,7 @@ class PinnedFact(models.Model):
     span_end = models.PositiveIntegerField(null=True, blank=True)
     origin = models.CharField(max_length=20, choices=Origin.choices)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    # With status temporary: the last day it holds, or empty for "this conversation only".
     temporary_until = models.DateField(null=True, blank=True)
     superseded_by = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

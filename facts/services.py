@@ -1,6 +1,6 @@
 """Pinned facts: what the extractor found, and what staff corrected.
 
-Two rules hold here, whoever calls:
+Two rules hold here, whoever calls (staff changes are in ``facts.staff``):
 - a newer value for a single-valued key supersedes the older one, and the
   older one stays in the history (status superseded, ``superseded_by`` set);
 - the extractor never changes a fact a person set: text inside a turn cannot
@@ -9,17 +9,13 @@ Two rules hold here, whoever calls:
 """
 
 from dataclasses import dataclass
-from datetime import date
 
 from django.contrib.postgres.aggregates import ArrayAgg
-from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from conversations.models import Conversation, Turn
 from facts.models import FactRevision, PinnedFact
-from memadmin.audit import audit_record
-from memadmin.errors import InvalidInput
 from memadmin.providers.base import ExtractedFact, KnownFact
 
 # Keys that hold one value at a time: a later statement replaces an earlier one.
@@ -55,20 +51,16 @@ def _replaced_by(item: ExtractedFact, fact: PinnedFact) -> bool:
     return fact.key == item.key and (item.supersedes or item.key in SINGLE_VALUED_KEYS)
 
 
-def _snapshot(fact: PinnedFact) -> dict:
+def snapshot(fact: PinnedFact) -> dict:
+    """A fact's changeable fields, as its history and the audit log record them."""
     return {
         "value": fact.value,
         "normalised": fact.normalised,
         "status": fact.status,
         "temporary_until": fact.temporary_until.isoformat() if fact.temporary_until else None,
         "source_seq": fact.source_seq,
+        "needs_review": fact.needs_review,
     }
-
-
-def _revise(fact: PinnedFact, *, action: str, before: dict | None, actor=None, reason: str = "") -> None:
-    FactRevision.objects.create(
-        fact=fact, action=action, before=before, after=_snapshot(fact), actor=actor, reason=reason
-    )
 
 
 def known_facts(conversation: Conversation) -> list[KnownFact]:
@@ -161,13 +153,13 @@ def plan_extraction(
             temporary_until=item.temporary_until,
             model=model,
         )
-        history.append((fact, FactRevision(action="extracted", after=_snapshot(fact))))
+        history.append((fact, FactRevision(action="extracted", after=snapshot(fact))))
         for old in replaced:
             # A temporary preference does not retire the durable one it
             # stands in for: "this week, text me" leaves "call me" in place.
             if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
                 continue
-            before = _snapshot(old)
+            before = snapshot(old)
             old.status = PinnedFact.Status.SUPERSEDED
             superseded.append((old, fact))
             live.remove(old)
@@ -177,7 +169,7 @@ def plan_extraction(
                     FactRevision(
                         action="superseded",
                         before=before,
-                        after=_snapshot(old),
+                        after=snapshot(old),
                         reason=f"replaced by turn {fact.source_seq}",
                     ),
                 )
@@ -204,82 +196,6 @@ def _write_extraction(
     for fact, revision in history:
         revision.fact_id = fact.pk
     FactRevision.objects.bulk_create([revision for _, revision in history])
-
-
-def _supersede(old: PinnedFact, *, by: PinnedFact, actor=None, reason: str = "") -> None:
-    before = _snapshot(old)
-    old.status = PinnedFact.Status.SUPERSEDED
-    old.superseded_by = by
-    old.save(update_fields=["status", "superseded_by", "updated_at"])
-    _revise(
-        old,
-        action="superseded",
-        before=before,
-        actor=actor,
-        reason=reason or f"replaced by turn {by.source_seq}",
-    )
-
-
-def _require_reason(reason: str) -> None:
-    # Every change a person makes says why, in the history and the audit log.
-    if not reason.strip():
-        raise InvalidInput("Say why the fact is changed.", code="reason_required")
-
-
-@transaction.atomic
-def fact_correct(*, fact: PinnedFact, value: str, actor, reason: str, normalised: str = "") -> PinnedFact:
-    """A person corrects a fact: a new staff fact supersedes the old, which stays in the history."""
-    value = value.strip()
-    if not value:
-        raise InvalidInput("A corrected value cannot be empty.", code="empty_value")
-    _require_reason(reason)
-    fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
-    if fact.status not in LIVE_STATUSES:
-        raise InvalidInput(f"Only a live fact can be corrected; this one is {fact.status}.", code="not_live")
-    corrected = PinnedFact.objects.create(
-        conversation_id=fact.conversation_id,
-        type=fact.type,
-        key=fact.key,
-        value=value,
-        normalised=normalised,
-        source_seq=fact.source_seq,
-        origin=PinnedFact.Origin.STAFF,
-        status=PinnedFact.Status.ACTIVE,
-    )
-    _revise(corrected, action="corrected", before=_snapshot(fact), actor=actor, reason=reason)
-    _supersede(fact, by=corrected, actor=actor, reason=reason)
-    audit_record(
-        actor=actor,
-        action="memadmin.fact.corrected",
-        target=corrected,
-        before=_snapshot(fact),
-        after=_snapshot(corrected),
-        reason=reason,
-    )
-    return corrected
-
-
-@transaction.atomic
-def fact_mark_temporary(*, fact: PinnedFact, until: date, actor, reason: str) -> PinnedFact:
-    """A person marks a preference as holding only until ``until``; after it, it is not presented."""
-    _require_reason(reason)
-    if until < timezone.localdate():
-        raise InvalidInput("The end date of a temporary fact cannot be in the past.", code="past_date")
-    fact = PinnedFact.objects.select_for_update().get(pk=fact.pk)
-    before = _snapshot(fact)
-    fact.status = PinnedFact.Status.TEMPORARY
-    fact.temporary_until = until
-    fact.save(update_fields=["status", "temporary_until", "updated_at"])
-    _revise(fact, action="marked_temporary", before=before, actor=actor, reason=reason)
-    audit_record(
-        actor=actor,
-        action="memadmin.fact.marked_temporary",
-        target=fact,
-        before=before,
-        after=_snapshot(fact),
-        reason=reason,
-    )
-    return fact
 
 
 # Topics whose value a customer conversation usually pins, and the words that
@@ -310,7 +226,12 @@ MAX_TOPIC_SEQS = 3
 
 def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tuple[str, list[int]]]:
     """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs)."""
-    pinned = set(PinnedFact.objects.for_conversation(conversation).values_list("key", flat=True))
+    # Only a live fact captures a topic: a superseded or retracted value is history, not an answer.
+    pinned = set(
+        PinnedFact.objects.for_conversation(conversation)
+        .filter(status__in=LIVE_STATUSES)
+        .values_list("key", flat=True)
+    )
     missing = [topic for topic in TOPICS if not topic.keys & pinned]
     if not missing or upto_seq == 0:
         return []

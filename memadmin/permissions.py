@@ -66,6 +66,11 @@ def can_refresh_memory(user: User) -> bool:
     return has_any_role(user, Role.SUPPORT, Role.ADMIN)
 
 
+def can_change_facts(user: User) -> bool:
+    """Correct, add, retract, mark temporary and flag pinned facts."""
+    return has_any_role(user, Role.SUPPORT, Role.ADMIN)
+
+
 def roles_context(request: HttpRequest) -> dict:
     """Template context: the signed-in user's roles, for navigation only.
 
@@ -107,3 +112,4 @@ def api_permission(check: Callable[[User], bool], *, write_check: Callable[[User
 
 RecordPermission = api_permission(can_read_record, write_check=can_write_record)
 RefreshPermission = api_permission(can_refresh_memory)
+FactsPermission = api_permission(can_view_conversations, write_check=can_change_facts)

@@ -8,7 +8,7 @@ from django.core.management import call_command
 from conversations.memory import memory_refresh, memory_state, turns_appended
 from conversations.models import MemoryState, RefreshRun, Summary, TurnIndexEntry
 from facts.models import FactRevision, PinnedFact
-from facts.services import fact_correct
+from facts.staff import fact_correct
 from tests.factories import ConversationFactory, TurnFactory
 
 

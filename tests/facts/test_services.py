@@ -6,7 +6,7 @@ import pytest
 from django.utils import timezone
 
 from facts.models import FactRevision, PinnedFact
-from facts.services import fact_correct, fact_mark_temporary
+from facts.staff import fact_correct, fact_mark_temporary
 from memadmin.errors import InvalidInput
 from memadmin.models import AuditEntry
 from tests.factories import ConversationFactory
