@@ -1,9 +1,10 @@
 from django.urls import path
 
-from conversations import views
+from conversations import detail_views, views
 
 app_name = "conversations"
 
 urlpatterns = [
     path("", views.conversation_list, name="list"),
+    path("conversations/<int:pk>/", detail_views.conversation_detail, name="detail"),
 ]

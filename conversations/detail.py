@@ -1,0 +1,363 @@
+"""What the conversation page shows, read from the database in a fixed number of queries.
+
+Every function here reads; nothing writes. Each query is scoped by the
+conversation, and the transcript is read as a window by keyset on
+(conversation, seq), so a 5,000-turn conversation costs the same queries as a
+50-turn one.
+"""
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.db.models import Count, Max, Prefetch, Q
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+
+from conversations.models import Conversation, MemoryState, Summary, SummaryKind, Turn
+from facts.models import FactRevision, PinnedFact
+
+# Turns shown when the page opens, and added by each "load earlier" / "load later".
+WINDOW = 50
+# Opening around a turn: this many turns before it, the rest from it on.
+AROUND_BEFORE = 15
+
+
+# --- the transcript ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Watermark:
+    """Where a current summary stops: it was made from turns ≤ ``upto_seq``."""
+
+    kind: str
+    label: str
+    version: int
+    upto_seq: int
+
+
+@dataclass
+class TurnRow:
+    turn: Turn
+    # Watermark rules drawn just above this turn (the summaries stop before it).
+    rules_before: list[Watermark] = field(default_factory=list)
+    # The content with the marked span in <mark>, every part escaped; None when nothing is marked.
+    marked: SafeString | None = None
+    is_target: bool = False
+
+    @property
+    def tool_calls(self) -> list[dict]:
+        calls = self.turn.tool_calls
+        if not calls:
+            return []
+        calls = calls if isinstance(calls, list) else [calls]
+        return [call for call in calls if isinstance(call, dict)]
+
+
+@dataclass
+class Window:
+    rows: list[TurnRow]
+    has_earlier: bool
+    has_later: bool
+    # Rules below the last turn, drawn only when it is the conversation's last turn.
+    rules_after: list[Watermark] = field(default_factory=list)
+    target_seq: int | None = None
+
+    @property
+    def target_missing(self) -> bool:
+        return self.target_seq is not None and not any(row.is_target for row in self.rows)
+
+    @property
+    def first_seq(self) -> int | None:
+        return self.rows[0].turn.seq if self.rows else None
+
+    @property
+    def last_seq(self) -> int | None:
+        return self.rows[-1].turn.seq if self.rows else None
+
+
+def _turns(conversation: Conversation):
+    return Turn.objects.for_conversation(conversation).only(
+        "conversation_id", "seq", "role", "content", "tool_calls", "created_at"
+    )
+
+
+def transcript_window(
+    conversation: Conversation,
+    *,
+    around: int | None = None,
+    before: int | None = None,
+    after: int | None = None,
+    watermarks: list[Watermark] = (),
+    mark: PinnedFact | None = None,
+    size: int = WINDOW,
+) -> Window:
+    """A window of turns, by keyset on seq (never OFFSET): at most two queries.
+
+    ``around``: turns around that seq (it need not exist); ``before``: the turns
+    just before that seq; ``after``: the turns just after it; none of them: the
+    last turns. One more turn than shown is read on each side, to know whether
+    there are more, and which seq comes just before the window (for the rules).
+    """
+    earlier: list[Turn] = []
+    later: list[Turn] = []
+    if after is not None:
+        later = list(_turns(conversation).filter(seq__gt=after).order_by("seq")[: size + 1])
+        has_earlier, previous_seq = True, after
+    else:
+        if before is not None:
+            earlier_qs, take = _turns(conversation).filter(seq__lt=before), size
+        elif around is not None:
+            earlier_qs, take = _turns(conversation).filter(seq__lt=around), AROUND_BEFORE
+        else:
+            earlier_qs, take = _turns(conversation), size
+        earlier = list(earlier_qs.order_by("-seq")[: take + 1])
+        has_earlier = len(earlier) > take
+        previous_seq = earlier[take].seq if has_earlier else 0
+        earlier = earlier[:take][::-1]
+        if around is not None:
+            later = list(_turns(conversation).filter(seq__gte=around).order_by("seq")[: size - take + 1])
+    later_limit = size if after is not None else size - AROUND_BEFORE
+    # A window loaded by ``before`` sits above turns already shown: there are later ones.
+    has_later = len(later) > later_limit if after is not None or around is not None else before is not None
+    later = later[:later_limit] if later else later
+    turns = earlier + later
+
+    rows = []
+    for turn in turns:
+        rules = [w for w in watermarks if previous_seq <= w.upto_seq < turn.seq and w.upto_seq > 0]
+        rows.append(TurnRow(turn=turn, rules_before=rules, is_target=turn.seq == around))
+        previous_seq = turn.seq
+    rules_after = []
+    if rows and not has_later:
+        rules_after = [w for w in watermarks if w.upto_seq >= rows[-1].turn.seq]
+    if mark is not None:
+        for row in rows:
+            if row.turn.seq == mark.source_seq:
+                row.marked = marked_content(row.turn.content, mark)
+    return Window(rows, has_earlier, has_later, rules_after, target_seq=around)
+
+
+def marked_content(content: str, fact: PinnedFact) -> SafeString | None:
+    """The turn's content with the fact's words in <mark>; every part is escaped.
+
+    The stored span is used when it holds the fact's value (it is the exact
+    place the extractor read it); otherwise the value's first occurrence, so a
+    staff-added fact still points at its words. None when the words are not in
+    the turn (the turn was redacted, or the value was typed by a person).
+    """
+    start, end = fact.span_start, fact.span_end
+    valid = start is not None and end is not None and 0 <= start < end <= len(content)
+    if not (valid and content[start:end] == fact.value):
+        found = content.find(fact.value) if fact.value else -1
+        if found < 0:
+            found = content.lower().find(fact.value.lower()) if fact.value else -1
+        if found >= 0:
+            start, end = found, found + len(fact.value)
+        elif not valid:
+            return None
+    return format_html(
+        '{}<mark id="marked-span">{}</mark>{}', content[:start], content[start:end], content[end:]
+    )
+
+
+def watermarks_of(current: dict[str, Summary]) -> list[Watermark]:
+    labels = {SummaryKind.STATIC: "durable summary", SummaryKind.ROLLING: "rolling summary"}
+    return [
+        Watermark(kind=kind, label=labels[kind], version=summary.version, upto_seq=summary.upto_seq)
+        for kind, summary in sorted(current.items())
+    ]
+
+
+# --- the record's figures ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RecordFigures:
+    turns: int
+    last_seq: int
+    last_turn_at: object
+    since: dict[str, int]  # turns after each current summary's watermark, by kind
+
+
+def record_figures(conversation: Conversation, current: dict[str, Summary]) -> RecordFigures:
+    """Turn count, last seq and time, and the turns since each watermark: one query."""
+    aggregates = {"turns": Count("pk"), "last_seq": Max("seq"), "last_turn_at": Max("created_at")}
+    for kind, summary in current.items():
+        aggregates[f"since_{kind}"] = Count("pk", filter=Q(seq__gt=summary.upto_seq))
+    row = Turn.objects.for_conversation(conversation).aggregate(**aggregates)
+    return RecordFigures(
+        turns=row["turns"],
+        last_seq=row["last_seq"] or 0,
+        last_turn_at=row["last_turn_at"],
+        since={kind: row[f"since_{kind}"] for kind in current},
+    )
+
+
+def memory_of(conversation: Conversation) -> MemoryState | None:
+    """The memory state, if a refresh ever ran (a page view creates nothing)."""
+    return MemoryState.objects.filter(conversation=conversation).first()
+
+
+# --- summaries ---------------------------------------------------------------------------------
+
+
+@dataclass
+class SummaryPanel:
+    kind: str
+    label: str
+    current: Summary | None
+    versions: list[Summary]  # newest first, without their bodies
+    turns_since: int = 0
+
+    @property
+    def previous_version(self) -> int | None:
+        return self.versions[1].version if len(self.versions) > 1 else None
+
+
+def summary_panels(conversation: Conversation) -> tuple[list[SummaryPanel], dict[str, Summary]]:
+    """Both kinds: every version (two queries, whatever their number), the current ones with bodies."""
+    versions = list(
+        Summary.objects.filter(conversation=conversation)
+        .only("id", "kind", "version", "upto_seq", "created_at", "provider", "model")
+        .order_by("kind", "-version")
+    )
+    newest = {}
+    for summary in versions:
+        newest.setdefault(summary.kind, summary.pk)
+    current = {s.kind: s for s in Summary.objects.filter(pk__in=newest.values())}
+    panels = [
+        SummaryPanel(
+            kind=kind,
+            label=label,
+            current=current.get(kind),
+            versions=[s for s in versions if s.kind == kind],
+        )
+        for kind, label in ((SummaryKind.STATIC, "Durable summary"), (SummaryKind.ROLLING, "Rolling summary"))
+    ]
+    return panels, current
+
+
+# --- pinned facts ------------------------------------------------------------------------------
+
+
+@dataclass
+class Change:
+    field: str
+    before: object
+    after: object
+
+
+@dataclass
+class RevisionRow:
+    revision: FactRevision
+    value: str  # the value of the fact the revision belongs to
+    changes: list[Change]
+
+    @property
+    def who(self) -> str:
+        if self.revision.actor_id:
+            return self.revision.actor.get_username()
+        return "extractor" if self.revision.action != "corrected" else "system"
+
+
+@dataclass
+class FactCard:
+    """One fact as the panel shows it: the current value, and every value it replaced."""
+
+    fact: PinnedFact
+    earlier: list[PinnedFact]  # the values it replaced, newest first
+    history: list[RevisionRow]  # every revision of it and of those, oldest first
+    today: date
+
+    @property
+    def expired(self) -> bool:
+        return (
+            self.fact.status == PinnedFact.Status.TEMPORARY
+            and self.fact.temporary_until is not None
+            and self.fact.temporary_until < self.today
+        )
+
+    @property
+    def is_live(self) -> bool:
+        return (
+            self.fact.status in (PinnedFact.Status.ACTIVE, PinnedFact.Status.TEMPORARY) and not self.expired
+        )
+
+    @property
+    def status_word(self) -> str:
+        status = self.fact.status
+        if status == PinnedFact.Status.ACTIVE:
+            return "current"
+        if status == PinnedFact.Status.TEMPORARY:
+            return "expired" if self.expired else "temporary"
+        return status
+
+    @property
+    def staff_by(self) -> str | None:
+        """Who set it, for a fact a person made (the badge says who)."""
+        if self.fact.origin != PinnedFact.Origin.STAFF:
+            return None
+        own = [row for row in self.history if row.revision.fact_id == self.fact.pk and row.revision.actor_id]
+        return own[0].who if own else "staff"
+
+
+_SHOWN_FIELDS = ("value", "normalised", "status", "temporary_until", "source_seq", "proposed_value")
+
+
+def _changes(before: dict | None, after: dict | None) -> list[Change]:
+    before, after = before or {}, after or {}
+    return [
+        Change(name, before.get(name), after.get(name))
+        for name in _SHOWN_FIELDS
+        if before.get(name) != after.get(name)
+    ]
+
+
+def fact_cards(conversation: Conversation, *, today: date, only: PinnedFact | None = None) -> list[FactCard]:
+    """The conversation's facts as cards, each with the chain of values it superseded: two queries.
+
+    A superseded fact is shown inside the card of the fact that replaced it
+    (following ``superseded_by`` to the newest), not as a card of its own.
+    ``only``: just the card of that fact (an action re-rendering it).
+    """
+    facts = list(
+        PinnedFact.objects.for_conversation(conversation)
+        .prefetch_related(
+            Prefetch("revisions", queryset=FactRevision.objects.select_related("actor").order_by("at", "id"))
+        )
+        .order_by("source_seq", "id")
+    )
+    by_id = {fact.pk: fact for fact in facts}
+
+    def head_of(fact: PinnedFact) -> PinnedFact:
+        seen = {fact.pk}
+        while fact.superseded_by_id in by_id and fact.superseded_by_id not in seen:
+            fact = by_id[fact.superseded_by_id]
+            seen.add(fact.pk)
+        return fact
+
+    earlier: dict[int, list[PinnedFact]] = {}
+    heads = []
+    for fact in facts:
+        head = head_of(fact)
+        if head is fact:
+            heads.append(fact)
+        else:
+            earlier.setdefault(head.pk, []).append(fact)
+    cards = []
+    for head in heads:
+        if only is not None and head.pk != only.pk:
+            continue
+        replaced = sorted(earlier.get(head.pk, []), key=lambda f: (f.created_at, f.pk), reverse=True)
+        history = sorted(
+            (
+                RevisionRow(revision=r, value=f.value, changes=_changes(r.before, r.after))
+                for f in [head, *replaced]
+                for r in f.revisions.all()
+            ),
+            key=lambda row: (row.revision.at, row.revision.pk),
+        )
+        cards.append(FactCard(fact=head, earlier=replaced, history=history, today=today))
+    # Live facts first, needing review first among them; then what is no longer presented.
+    cards.sort(key=lambda c: (not c.is_live, not c.fact.needs_review, c.fact.source_seq, c.fact.pk))
+    return cards

@@ -1,0 +1,117 @@
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conversations import memory
+from conversations.demo import SCENARIO_IDS, demo_conversations
+from conversations.models import Conversation, RefreshRun
+from conversations.transfer import conversations_import
+from facts.models import PinnedFact
+from tests.conversations.detail_data import build_conversation
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def load_demo(external_id: str) -> Conversation:
+    """One demo conversation, imported and refreshed as the chat service's turns would be."""
+    record = next(r for r in demo_conversations() if r["external_id"] == external_id)
+    conversations_import(stream=io.BytesIO(json.dumps(record).encode() + b"\n"), derive=False)
+    conversation = Conversation.objects.get(external_id=external_id)
+    # Two refreshes, so the summaries have a previous version to compare with.
+    memory.memory_refresh(
+        conversation_id=conversation.pk, trigger=RefreshRun.Trigger.BOUNDARY, target_upto_seq=200
+    )
+    memory.turns_appended(conversation_id=conversation.pk)
+    return conversation
+
+
+def detail_url(live_server, conversation, query: str = "") -> str:
+    return f"{live_server.url}/conversations/{conversation.pk}/{query}"
+
+
+class TestConversationPageInTheBrowser:
+    def test_the_long_demo_conversation_reads_and_is_screenshotted(self, sign_in, support_user, live_server):
+        conversation = load_demo(SCENARIO_IDS["long_address_change"])
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1440, "height": 900})
+
+        page.goto(detail_url(live_server, conversation))
+
+        expect(page.locator("#turn-240")).to_be_visible()
+        expect(page.locator(".watermark").first).to_contain_text("covers turns 1–240")
+        expect(page.locator("#tab-facts")).to_have_attribute("aria-selected", "true")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "detail.png"))
+
+    def test_a_fact_source_link_highlights_the_exact_words(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=120)
+        fact = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation))
+        expect(page.locator("#turn-31")).to_have_count(0)  # outside the opening window
+
+        page.locator(f"#fact-card-{fact.pk} a.source-link").click()
+
+        mark = page.locator("#turn-31 mark")
+        expect(mark).to_have_text("118 Station Road, Norwich NR2 2HR")
+        expect(mark).to_be_in_viewport()
+        expect(page).to_have_url(re.compile(rf"seq=31&mark={fact.pk}"))
+
+    def test_load_earlier_turns_and_jump_to_a_turn(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=120)
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation))
+        page.evaluate("window.notReloaded = true")
+
+        page.get_by_role("link", name="Load earlier turns").click()
+
+        expect(page.locator("#turn-21")).to_be_attached()
+        expect(page.locator("#turn-120")).to_be_attached()
+        page.fill("#jump-seq", "5")
+        page.press("#jump-seq", "Enter")
+        expect(page.locator("#turn-5")).to_have_class(re.compile("is-target"))
+        expect(page.locator("#turn-5")).to_be_in_viewport()
+        assert page.evaluate("window.notReloaded") is True
+
+    def test_the_keyboard_moves_between_turns_and_jumps(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=120)
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation, "?seq=40"))
+
+        page.keyboard.press("j")
+        page.keyboard.press("j")
+        expect(page.locator("#turn-42")).to_have_class(re.compile("is-current"))
+        page.keyboard.press("k")
+        expect(page.locator("#turn-41")).to_have_class(re.compile("is-current"))
+        for key in "g7":
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        expect(page.locator("#turn-7")).to_be_in_viewport()
+        page.keyboard.press("f")
+        expect(page.locator("#panel-facts")).to_be_visible()
+        expect(page.locator("#facts-panel .fact-card").first).to_be_focused()
+
+    def test_without_javascript_the_links_still_work(self, browser, live_server, support_user):
+        conversation = build_conversation(turns=120)
+        fact = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
+        context = browser.new_context(java_script_enabled=False)
+        page = context.new_page()
+        page.goto(f"{live_server.url}/login/")
+        page.fill("#id_username", support_user.username)
+        page.fill("#id_password", "correct horse battery staple")
+        page.click("button[type=submit]")
+        page.goto(detail_url(live_server, conversation))
+
+        page.locator(f"#fact-card-{fact.pk} a.source-link").click()
+        expect(page.locator("#turn-31 mark")).to_have_text("118 Station Road, Norwich NR2 2HR")
+        page.fill("#jump-seq", "90")
+        page.press("#jump-seq", "Enter")
+        expect(page).to_have_url(re.compile(r"\?seq=90#turn-90$"))
+        expect(page.locator("#turn-90")).to_have_class(re.compile("is-target"))
+        context.close()
