@@ -66,12 +66,24 @@ def last_seq_of(conversation: Conversation) -> int:
     return Turn.objects.for_conversation(conversation).aggregate(last=Max("seq"))["last"] or 0
 
 
-def turns_appended(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun | None:
-    """After an append: index the new turns; refresh the layers if a boundary was crossed."""
+def turns_appended(
+    *,
+    conversation_id: int,
+    first_seq: int | None = None,
+    last_seq: int | None = None,
+    provider: Provider | None = None,
+) -> RefreshRun | None:
+    """After an append: index the turns stored (seqs ``first_seq`` to ``last_seq``); refresh the
+    layers if a boundary was crossed. Without a range, every turn not indexed yet is indexed."""
     conversation = Conversation.objects.get(pk=conversation_id)
     provider = provider or get_provider()
+    stored = None
+    if first_seq is not None and last_seq is not None:
+        stored = (
+            Turn.objects.for_conversation(conversation).filter(seq__range=(first_seq, last_seq)).only("pk")
+        )
     try:
-        index_turns(conversation=conversation, embedder=ProviderEmbedder(provider))
+        index_turns(conversation=conversation, embedder=ProviderEmbedder(provider), turns=stored)
     except Exception:
         # The index is rebuilt from the record by the next append or refresh.
         logger.exception("indexing the turns of conversation %s failed", conversation_id)

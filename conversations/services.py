@@ -84,13 +84,9 @@ def conversation_get_or_create(
 def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> AppendResult:
     """Append ``turns`` to the record, all or none.
 
-    - a turn whose idempotency key is already stored is a retry: with the same
-      body it returns the stored turn, with another body it is a conflict;
-    - a turn sent with a seq that is already stored returns the stored turn if
-      it says the same thing, and is a conflict otherwise;
-    - a new seq must come after the last stored one (the record only grows at
-      its end, so a summary's watermark always covers a fixed set of turns);
-    - a turn without a seq gets the next one.
+    A turn whose idempotency key is already stored is a retry: with the same
+    body it returns the stored turn, with another body it is a conflict. Every
+    other turn goes through ``turn_placement``, the rules import applies too.
     """
     with transaction.atomic():
         # One writer per conversation at a time: seq assignment and the
@@ -107,18 +103,12 @@ def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> Appen
         new: list[Turn] = []
         now = timezone.now()
         for item in turns:
-            existing = _existing_turn(item, by_key=by_key, by_seq=by_seq)
-            if existing is not None:
-                result.append(existing)
+            retried = _retried_turn(item, by_key=by_key)
+            at_seq = by_seq.get(item.seq) if item.seq is not None else None
+            seq = None if retried else turn_placement(item, stored=at_seq, last_seq=last_seq)
+            if seq is None:
+                result.append(retried or at_seq)
                 continue
-            seq = item.seq if item.seq is not None else last_seq + 1
-            if seq <= last_seq:
-                raise Conflict(
-                    f"seq {seq} is out of order: the last turn of this conversation is seq {last_seq}, "
-                    "and turns are only appended after it.",
-                    code="seq_out_of_order",
-                    extra={"last_seq": last_seq},
-                )
             last_seq = seq
             turn = Turn(
                 conversation=conversation,
@@ -139,31 +129,57 @@ def turns_append(*, conversation: Conversation, turns: list[TurnInput]) -> Appen
             Turn.objects.bulk_create(new)
             Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
             # The derived layers follow the record, after it is committed.
-            enqueue(tasks.turns_appended, conversation.pk)
+            enqueue(tasks.turns_appended, conversation.pk, new[0].seq, new[-1].seq)
     return AppendResult(turns=result, created_count=len(new))
 
 
-def _existing_turn(item: TurnInput, *, by_key: dict[str, Turn], by_seq: dict[int, Turn]) -> Turn | None:
-    """The stored turn ``item`` is a retry of, or None if it is new; raise if it collides."""
-    if item.idempotency_key and item.idempotency_key in by_key:
-        stored = by_key[item.idempotency_key]
-        if stored.body_hash != item.body_hash():
-            raise Conflict(
-                f"Idempotency key {item.idempotency_key!r} was used for a different turn.",
-                code="idempotency_key_reused",
-                extra={"stored": stored.as_record()},
-            )
-        return stored
-    if item.seq is not None and item.seq in by_seq:
-        stored = by_seq[item.seq]
+def turn_placement(item: TurnInput, *, stored: Turn | None, last_seq: int) -> int | None:
+    """The rules every path that writes turns (the API's append, import) applies to each turn.
+
+    ``stored`` is the turn already stored at ``item.seq``, if any, and
+    ``last_seq`` the last seq of the conversation so far. Returns the seq the
+    turn is stored at, or None when ``stored`` already says the same thing (a
+    retry: nothing to store). Raises ``Conflict``:
+
+    - ``seq_taken`` when a different turn is stored at that seq;
+    - ``seq_out_of_order`` when the seq is not after ``last_seq``: the record
+      only grows at its end, so a summary's watermark always covers a fixed
+      set of turns and the extractor, which reads above its watermark, reads
+      every turn.
+
+    A turn without a seq gets the next one.
+    """
+    if stored is not None:
         if not item.matches(stored):
             raise Conflict(
                 f"seq {item.seq} is already taken by a different turn.",
                 code="seq_taken",
                 extra={"stored": stored.as_record()},
             )
-        return stored
-    return None
+        return None
+    seq = item.seq if item.seq is not None else last_seq + 1
+    if seq <= last_seq:
+        raise Conflict(
+            f"seq {seq} is out of order: the last turn of this conversation is seq {last_seq}, "
+            "and turns are only appended after it.",
+            code="seq_out_of_order",
+            extra={"last_seq": last_seq},
+        )
+    return seq
+
+
+def _retried_turn(item: TurnInput, *, by_key: dict[str, Turn]) -> Turn | None:
+    """The stored turn with ``item``'s idempotency key, if any; raise if the key was used for another turn."""
+    if not item.idempotency_key or item.idempotency_key not in by_key:
+        return None
+    stored = by_key[item.idempotency_key]
+    if stored.body_hash != item.body_hash():
+        raise Conflict(
+            f"Idempotency key {item.idempotency_key!r} was used for a different turn.",
+            code="idempotency_key_reused",
+            extra={"stored": stored.as_record()},
+        )
+    return stored
 
 
 def memory_refresh_request(

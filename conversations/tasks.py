@@ -6,8 +6,8 @@ from conversations import memory
 
 
 @shared_task
-def turns_appended(conversation_id: int) -> None:
-    memory.turns_appended(conversation_id=conversation_id)
+def turns_appended(conversation_id: int, first_seq: int | None = None, last_seq: int | None = None) -> None:
+    memory.turns_appended(conversation_id=conversation_id, first_seq=first_seq, last_seq=last_seq)
 
 
 @shared_task

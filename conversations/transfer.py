@@ -2,8 +2,10 @@
 
 Import is built for files of millions of turns: lines are validated with the
 same serializers the API uses, then written in batches, turns through COPY.
-Every write is an insert that skips rows already stored, so running an import
-twice stores nothing the second time.
+Each turn goes through the rules the API's append applies
+(``services.turn_placement``): an identical turn is already stored, so running
+an import twice stores nothing the second time; a different turn at a taken
+seq, or a seq below the last one of a stored conversation, rejects its line.
 """
 
 import json
@@ -12,13 +14,16 @@ from dataclasses import dataclass, field
 from typing import BinaryIO, TextIO
 
 from django.db import connection, transaction
+from django.db.models import Max
 from django.utils import timezone
 
 from conversations import tasks
 from conversations.models import Conversation, LabelledQuery, Summary, Turn
 from conversations.serializers import ConversationRecordSerializer
+from conversations.services import TurnInput, turn_placement
 from facts.models import GoldFact, PinnedFact
 from memadmin.audit import audit_record
+from memadmin.errors import Conflict
 from memadmin.tasks import enqueue
 
 DEFAULT_BATCH_TURNS = 20_000
@@ -132,15 +137,14 @@ def _flatten_errors(errors, prefix: str = "") -> str:
 
 def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool) -> None:
     with transaction.atomic():
-        conversations = _upsert_conversations(batch, report)
-        accepted = [r for r in batch if r.data["external_id"] in conversations]
-        turn_rows = [
-            (conversations[r.data["external_id"]], turn) for r in accepted for turn in r.data["turns"]
-        ]
-        stored_per_conversation = _copy_turns(turn_rows)
-        stored = sum(stored_per_conversation.values())
-        report.turns_stored += stored
-        report.turns_already_stored += len(turn_rows) - stored
+        conversations, existing = _upsert_conversations(batch, report)
+        placed = _place_turns(
+            [r for r in batch if r.data["external_id"] in conversations], conversations, existing, report
+        )
+        accepted = [record for record, _ in placed]
+        new_rows = [(conversations[r.data["external_id"]], turn) for r, turns in placed for turn in turns]
+        _copy_turns(new_rows)
+        report.turns_stored += len(new_rows)
         report.gold_facts_stored += _insert_new(
             GoldFact,
             [
@@ -158,15 +162,23 @@ def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool) -
             ],
         )
         if derive:
-            for conversation_id in stored_per_conversation:
-                enqueue(tasks.turns_appended, conversation_id)
+            # As after an append: index and refresh for exactly the turns stored.
+            for record, turns in placed:
+                if turns:
+                    conversation_id = conversations[record.data["external_id"]]
+                    enqueue(tasks.turns_appended, conversation_id, turns[0]["seq"], turns[-1]["seq"])
 
 
-def _upsert_conversations(batch: list[_Record], report: ImportReport) -> dict[str, int]:
-    """Create the batch's new conversations; return external id -> pk for the accepted ones."""
+def _upsert_conversations(batch: list[_Record], report: ImportReport) -> tuple[dict[str, int], set[int]]:
+    """Create the batch's new conversations; return external id -> pk for the accepted ones,
+    and the pks of those that were already stored (locked against appends until the batch commits)."""
     external_ids = [r.data["external_id"] for r in batch]
     existing = {
-        c.external_id: c for c in Conversation.objects.filter(external_id__in=external_ids).only("subject_id")
+        c.external_id: c
+        for c in Conversation.objects.filter(external_id__in=external_ids)
+        .select_for_update()
+        .order_by("pk")
+        .only("subject_id")
     }
     new = [
         Conversation(
@@ -192,23 +204,91 @@ def _upsert_conversations(batch: list[_Record], report: ImportReport) -> dict[st
             continue
         report.conversations_existing += 1
         accepted[stored.external_id] = stored.pk
-    return accepted
+    return accepted, {c.pk for c in existing.values()}
 
 
-def _copy_turns(rows: list[tuple[int, dict]]) -> dict[int, int]:
-    """COPY turns into a scratch table, insert the ones not stored yet; return how many per conversation."""
+def _place_turns(
+    records: list[_Record], conversations: dict[str, int], existing: set[int], report: ImportReport
+) -> list[tuple[_Record, list[dict]]]:
+    """Apply the append rules (``turn_placement``) to every turn; return each accepted line's new turns.
+
+    A line with a turn that collides with the record (a different turn at a
+    taken seq, or a seq below the conversation's last) is rejected whole, by
+    its line number; identical turns count as already stored.
+    """
+    stored, last_seqs = _stored_turns(
+        [(conversations[r.data["external_id"]], r.data["turns"]) for r in records], existing
+    )
+    placed = []
+    for record in records:
+        conversation_id = conversations[record.data["external_id"]]
+        last_seq = last_seqs.get(conversation_id, 0)
+        new: list[dict] = []
+        try:
+            for turn in record.data["turns"]:
+                item = TurnInput(
+                    role=turn["role"],
+                    content=turn["content"],
+                    seq=turn["seq"],
+                    tool_calls=turn.get("tool_calls"),
+                )
+                seq = turn_placement(
+                    item, stored=stored.get((conversation_id, turn["seq"])), last_seq=last_seq
+                )
+                if seq is not None:
+                    new.append(turn)
+                    last_seq = seq
+        except Conflict as exc:
+            report.rejected_lines.append((record.line_number, exc.message))
+            continue
+        report.turns_already_stored += len(record.data["turns"]) - len(new)
+        placed.append((record, new))
+    return placed
+
+
+def _stored_turns(
+    lines: list[tuple[int, list[dict]]], existing: set[int]
+) -> tuple[dict[tuple[int, int], Turn], dict[int, int]]:
+    """The stored turns at the seqs the lines send, and the last seq of each conversation already stored.
+
+    A conversation created by this batch has no turns yet, so a first import
+    reads nothing here.
+    """
+    conversation_ids = [c for c, _ in lines if c in existing]
+    if not conversation_ids:
+        return {}, {}
+    last_seqs = dict(
+        Turn.objects.filter(conversation_id__in=conversation_ids)
+        .values("conversation_id")
+        .annotate(last=Max("seq"))
+        .values_list("conversation_id", "last")
+    )
+    pairs = [(c, t["seq"]) for c, turns in lines if c in last_seqs for t in turns if t["seq"] <= last_seqs[c]]
+    if not pairs:
+        return {}, last_seqs
+    table = Turn._meta.db_table
+    turns = Turn.objects.raw(
+        f"SELECT t.* FROM {table} AS t JOIN unnest(%s::bigint[], %s::integer[]) AS wanted (c, s) "
+        "ON t.conversation_id = wanted.c AND t.seq = wanted.s",
+        [[c for c, _ in pairs], [s for _, s in pairs]],
+    )
+    return {(t.conversation_id, t.seq): t for t in turns}, last_seqs
+
+
+def _copy_turns(rows: list[tuple[int, dict]]) -> None:
+    """COPY new turns straight into the record, and mark their conversations as updated.
+
+    Every row was placed by ``turn_placement`` while the batch holds the lock
+    of each conversation already stored, so none collides.
+    """
     if not rows:
-        return {}
+        return
     now = timezone.now()
     table = Turn._meta.db_table
     with connection.cursor() as cursor:
-        cursor.execute(
-            "CREATE TEMP TABLE IF NOT EXISTS import_turn "
-            "(conversation_id bigint, seq integer, role text, content text, tool_calls jsonb, "
-            "created_at timestamptz) ON COMMIT DELETE ROWS"
-        )
         with cursor.cursor.copy(
-            "COPY import_turn (conversation_id, seq, role, content, tool_calls, created_at) FROM STDIN"
+            f"COPY {table} "
+            "(conversation_id, seq, role, content, tool_calls, created_at, stored_at, body_hash) FROM STDIN"
         ) as copy:
             for conversation_id, turn in rows:
                 tool_calls = turn.get("tool_calls")
@@ -220,23 +300,14 @@ def _copy_turns(rows: list[tuple[int, dict]]) -> dict[int, int]:
                         turn["content"],
                         None if tool_calls is None else json.dumps(tool_calls, ensure_ascii=False),
                         turn.get("created_at") or now,
+                        now,
+                        "",
                     )
                 )
         cursor.execute(
-            f"WITH inserted AS (INSERT INTO {table} "
-            "(conversation_id, seq, role, content, tool_calls, created_at, stored_at, body_hash) "
-            "SELECT conversation_id, seq, role, content, tool_calls, created_at, %s, '' FROM import_turn "
-            "ON CONFLICT (conversation_id, seq) DO NOTHING RETURNING conversation_id) "
-            "SELECT conversation_id, count(*) FROM inserted GROUP BY conversation_id",
-            [now],
+            f"UPDATE {Conversation._meta.db_table} SET updated_at = %s WHERE id = ANY(%s)",
+            [now, sorted({conversation_id for conversation_id, _ in rows})],
         )
-        stored = dict(cursor.fetchall())
-        cursor.execute(
-            f"UPDATE {Conversation._meta.db_table} SET updated_at = %s "
-            "WHERE id IN (SELECT DISTINCT conversation_id FROM import_turn)",
-            [now],
-        )
-    return stored
 
 
 def _insert_new(model, objects: list) -> int:

@@ -4,7 +4,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from conversations.models import Conversation, LabelledQuery, Turn
+from conversations.models import Conversation, LabelledQuery, Turn, TurnIndexEntry
 from facts.models import GoldFact
 from memadmin.models import AuditEntry
 from tests.factories import ConversationFactory
@@ -88,6 +88,55 @@ class TestImport:
         run_import(write_file(jsonl(record("c-001", turns=5)), name="more.jsonl"))
 
         assert list(Turn.objects.values_list("seq", flat=True)) == [1, 2, 3, 4, 5]
+
+    def test_a_different_turn_at_a_taken_seq_is_a_conflict_reported_by_line(self, write_file):
+        run_import(write_file(jsonl(record("c-001", turns=3))))
+        changed = record("c-001", turns=4)
+        changed["turns"][1]["content"] = "someone rewrote turn 2"
+        err = io.StringIO()
+
+        with pytest.raises(CommandError, match="1 line"):
+            call_command(
+                "import_conversations",
+                write_file(jsonl(record("c-000"), changed), name="changed.jsonl"),
+                "--no-progress",
+                stdout=io.StringIO(),
+                stderr=err,
+            )
+
+        assert "line 2: seq 2 is already taken by a different turn" in err.getvalue()
+        stored = Turn.objects.filter(conversation__external_id="c-001")
+        assert list(stored.values_list("seq", flat=True)) == [1, 2, 3]
+        assert stored.get(seq=2).content == "turn 2 of c-001: refund £147.50 for ORD-00002"
+        assert Turn.objects.filter(conversation__external_id="c-000").count() == 3
+
+    def test_a_turn_below_the_last_seq_of_a_stored_conversation_is_refused(self, write_file):
+        earlier = record("c-001", turns=6)
+        earlier["turns"] = [t for t in earlier["turns"] if t["seq"] in (1, 2, 6)]
+        run_import(write_file(jsonl(earlier)))
+        err = io.StringIO()
+
+        with pytest.raises(CommandError, match="1 line"):
+            call_command(
+                "import_conversations",
+                write_file(jsonl(record("c-001", turns=7)), name="gap.jsonl"),
+                "--no-progress",
+                stdout=io.StringIO(),
+                stderr=err,
+            )
+
+        assert "line 1: seq 3 is out of order: the last turn of this conversation is seq 6" in err.getvalue()
+        assert list(Turn.objects.values_list("seq", flat=True)) == [1, 2, 6]
+
+    def test_derived_work_is_scheduled_for_the_turns_it_stored(
+        self, write_file, django_capture_on_commit_callbacks
+    ):
+        run_import(write_file(jsonl(record("c-001", turns=3))))  # its derived work never ran
+
+        with django_capture_on_commit_callbacks(execute=True):
+            run_import(write_file(jsonl(record("c-001", turns=5)), name="more.jsonl"))
+
+        assert list(TurnIndexEntry.objects.order_by("seq").values_list("seq", flat=True)) == [4, 5]
 
     def test_bad_lines_are_reported_by_number_and_the_rest_imported(self, write_file):
         nul = record("c-nul")
