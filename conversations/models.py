@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from pgvector.django import VectorField
@@ -240,7 +241,12 @@ class TurnIndexEntry(models.Model):
     indexed_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        indexes = [models.Index(fields=["conversation", "seq"], name="turn_index_conv_idx")]
+        indexes = [
+            models.Index(fields=["conversation", "seq"], name="turn_index_conv_idx"),
+            # For staff search across conversations (the list page); retrieval,
+            # scoped by conversation, goes through the btree above.
+            GinIndex(fields=["search_vector"], name="turn_index_text_idx"),
+        ]
         verbose_name_plural = "turn index entries"
 
     def __str__(self) -> str:

@@ -46,21 +46,44 @@ def has_any_role(user: User, *roles: Role) -> bool:
     return bool(user_roles(user) & set(roles))
 
 
+def needs(*roles: Role):
+    """Mark a check with the roles that pass it, so that a refusal can name them."""
+
+    def mark(check):
+        check.roles_needed = tuple(role for role in Role if role in roles)
+        return check
+
+    return mark
+
+
+def refusal_message(check: Callable[[User], bool]) -> str:
+    roles = getattr(check, "roles_needed", ())
+    if not roles:
+        return "Your account does not have a role that may do this."
+    names = [role.value for role in roles]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return f"This needs the {listed} role."
+
+
+@needs(*STAFF_ROLES)
 def can_view_conversations(user: User) -> bool:
     """Every staff role starts from the list of conversations."""
     return has_any_role(user, *STAFF_ROLES)
 
 
+@needs(*STAFF_ROLES, Role.CHAT_SERVICE)
 def can_read_record(user: User) -> bool:
     """Read turns through the API: staff, and the chat service that wrote them."""
     return has_any_role(user, *STAFF_ROLES, Role.CHAT_SERVICE)
 
 
+@needs(Role.CHAT_SERVICE, Role.ADMIN)
 def can_write_record(user: User) -> bool:
     """Create conversations and append turns: the chat service, or an admin."""
     return has_any_role(user, Role.CHAT_SERVICE, Role.ADMIN)
 
 
+@needs(Role.SUPPORT, Role.ADMIN)
 def can_refresh_memory(user: User) -> bool:
     """Trigger re-summarisation and re-extraction of a conversation."""
     return has_any_role(user, Role.SUPPORT, Role.ADMIN)
@@ -89,7 +112,7 @@ def require(check: Callable[[User], bool]):
         @wraps(view)
         def wrapped(request: HttpRequest, *args, **kwargs):
             if not check(request.user):
-                raise PermissionDenied
+                raise PermissionDenied(refusal_message(check))
             return view(request, *args, **kwargs)
 
         return wrapped

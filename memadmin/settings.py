@@ -15,7 +15,7 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "memadmin.admin_config.MemadminAdminConfig",  # django.contrib.admin, admins only and read-only
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

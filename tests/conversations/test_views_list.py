@@ -1,7 +1,13 @@
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 
+from conversations.memory import ProviderEmbedder
+from conversations.models import MemoryState, RefreshRun, Summary
+from conversations.retrieval import index_turns
+from facts.models import PinnedFact
+from memadmin.providers import get_provider
 from tests.factories import ConversationFactory, TurnFactory
 
 URL = "/"
@@ -85,3 +91,249 @@ class TestConversationList:
 
         assert len(many) == len(few)
         assert len(many) <= 6
+
+
+def index(conversation) -> None:
+    """Put the conversation's turns in the retrieval index, with the configured (local) embedder."""
+    index_turns(conversation=conversation, embedder=ProviderEmbedder(get_provider()))
+
+
+def summary(conversation, *, version: int, upto_seq: int, stale_values=(), kind="rolling") -> Summary:
+    return Summary.objects.create(
+        conversation=conversation,
+        kind=kind,
+        version=version,
+        upto_seq=upto_seq,
+        body="…",
+        provider="local",
+        model="extractive",
+        stale_values=list(stale_values),
+    )
+
+
+def run(conversation, outcome: str) -> RefreshRun:
+    return RefreshRun.objects.create(
+        conversation=conversation, trigger="boundary", started_version=0, target_upto_seq=0, outcome=outcome
+    )
+
+
+def fact(conversation, value: str, **kwargs) -> PinnedFact:
+    return PinnedFact.objects.create(
+        conversation=conversation,
+        type="identifier",
+        key=kwargs.pop("key", "order_id"),
+        value=value,
+        source_seq=1,
+        origin="extractor",
+        **kwargs,
+    )
+
+
+def listed(response) -> list[str]:
+    return [conversation.external_id for conversation, _ in response.context["rows"]]
+
+
+@pytest.fixture
+def signed_in(client, support_user):
+    client.force_login(support_user)
+    return client
+
+
+@pytest.mark.django_db
+class TestRowsOpenTheirConversation:
+    def test_every_row_links_to_its_detail_page(self, signed_in, conversations):
+        response = signed_in.get(URL)
+
+        for conversation in conversations:
+            assert (
+                f'href="{reverse("conversations:detail", args=[conversation.pk])}"'
+                in response.content.decode()
+            )
+
+    def test_a_refusal_names_the_roles_that_may_see_the_list(self, client, outsider):
+        client.force_login(outsider)
+
+        response = client.get(URL)
+
+        assert response.status_code == 403
+        assert "This needs the support, qa, privacy or admin role." in response.content.decode()
+
+
+@pytest.mark.django_db
+class TestSearch:
+    def test_an_order_id_finds_the_conversation_whose_fact_holds_it(self, signed_in):
+        wanted, other = ConversationFactory(external_id="a"), ConversationFactory(external_id="b")
+        fact(wanted, "ORD-69591")
+        fact(other, "ORD-69592")
+
+        response = signed_in.get(URL, {"q": "ord-69591"})
+
+        assert listed(response) == ["a"]
+
+    def test_a_case_id_is_found_by_its_normalised_value_too(self, signed_in):
+        wanted = ConversationFactory(external_id="a")
+        fact(wanted, "case 4471", key="case_id", normalised="CASE-4471")
+
+        assert listed(signed_in.get(URL, {"q": "CASE-4471"})) == ["a"]
+
+    def test_words_said_in_a_turn_find_the_conversation_through_the_index(self, signed_in):
+        kettle = ConversationFactory(external_id="kettle")
+        TurnFactory(conversation=kettle, seq=1, content="The kettle arrived with a cracked lid.")
+        lamp = ConversationFactory(external_id="lamp")
+        TurnFactory(conversation=lamp, seq=1, content="The lamp flickers when switched on.")
+        index(kettle)
+        index(lamp)
+
+        assert listed(signed_in.get(URL, {"q": "cracked kettles"})) == ["kettle"]
+        assert listed(signed_in.get(URL, {"q": "flickering"})) == ["lamp"]
+
+    def test_an_identifier_said_in_a_turn_is_found_too(self, signed_in):
+        chat = ConversationFactory(external_id="chat")
+        TurnFactory(conversation=chat, seq=1, content="My order is ORD-48213, placed on Monday.")
+        index(chat)
+
+        assert listed(signed_in.get(URL, {"q": "ORD-48213"})) == ["chat"]
+
+    def test_text_not_indexed_yet_is_not_searched_and_nothing_breaks(self, signed_in):
+        chat = ConversationFactory(external_id="chat")
+        TurnFactory(conversation=chat, seq=1, content="A sentence about teapots.")
+
+        response = signed_in.get(URL, {"q": "teapots"})
+
+        assert response.status_code == 200
+        assert listed(response) == []
+
+    def test_a_query_with_search_syntax_is_read_as_words(self, signed_in):
+        response = signed_in.get(URL, {"q": '"unclosed -( or & | ! :*'})
+
+        assert response.status_code == 200
+
+    def test_a_nul_byte_in_the_query_is_refused_with_a_reason(self, signed_in, conversations):
+        response = signed_in.get(URL, {"q": "ORD\x00-1"})
+
+        assert response.status_code == 400
+        assert "Null characters are not allowed." in response.content.decode()
+
+    def test_an_overlong_query_is_refused_with_a_reason(self, signed_in):
+        response = signed_in.get(URL, {"q": "x" * 201})
+
+        assert response.status_code == 400
+        assert "at most 200 characters" in response.content.decode()
+
+
+@pytest.fixture
+def states(db):
+    """Conversations in each state the filters pick out, each 12 turns long."""
+    made = {}
+    for name in ("fresh", "stale", "failed", "repaired", "flagged", "quoting", "requoted"):
+        conversation = ConversationFactory(external_id=name)
+        for seq in range(1, 13):
+            TurnFactory(conversation=conversation, seq=seq)
+        MemoryState.objects.create(conversation=conversation, summary_upto_seq=0 if name == "stale" else 10)
+        made[name] = conversation
+    run(made["failed"], "committed")
+    run(made["failed"], "failed")
+    run(made["failed"], "skipped")  # a later skip does not repair a failure
+    run(made["repaired"], "failed")
+    run(made["repaired"], "committed")
+    fact(made["flagged"], "ORD-1", needs_review=True, review_reason="two values")
+    summary(made["quoting"], version=1, upto_seq=10, stale_values=["ORD-1"])
+    summary(made["requoted"], version=1, upto_seq=10, stale_values=["ORD-1"])
+    summary(made["requoted"], version=2, upto_seq=10)  # the current version no longer quotes it
+    return made
+
+
+@pytest.mark.django_db
+class TestFilters:
+    def test_stale_summary_means_more_turns_since_the_watermark_than_asked(self, signed_in, states):
+        assert listed(signed_in.get(URL, {"stale": "1", "stale_over": "5"})) == ["stale"]
+        assert set(listed(signed_in.get(URL, {"stale": "1", "stale_over": "1"}))) == set(states)
+
+    def test_failed_refresh_means_the_last_refresh_to_finish_failed(self, signed_in, states):
+        assert listed(signed_in.get(URL, {"failed": "1"})) == ["failed"]
+
+    def test_needs_review_means_a_flagged_fact_or_a_current_summary_quoting_a_replaced_value(
+        self, signed_in, states
+    ):
+        assert set(listed(signed_in.get(URL, {"review": "1"}))) == {"flagged", "quoting"}
+
+    def test_filters_combine(self, signed_in, states):
+        assert listed(signed_in.get(URL, {"review": "1", "failed": "1"})) == []
+
+    def test_the_counts_say_how_many_each_filter_would_keep(self, signed_in, states):
+        response = signed_in.get(URL, {"stale_over": "5"})
+
+        assert response.context["counts"] == {"all": 7, "stale": 1, "failed": 1, "review": 2}
+        body = response.content.decode()
+        assert "1 with a stale summary" in body
+        assert "2 needing review" in body
+
+    def test_rows_say_why_they_were_picked_in_words(self, signed_in, states):
+        body = signed_in.get(URL).content.decode()
+
+        assert "refresh failed" in body
+        assert "fact needs review" in body
+        assert "summary quotes a replaced value" in body
+        assert "12 turns since · stale" in body
+
+    def test_sort_by_turns_since_the_summary(self, signed_in, states):
+        assert listed(signed_in.get(URL, {"sort": "behind"}))[0] == "stale"
+
+    def test_sort_by_external_id(self, signed_in, states):
+        assert listed(signed_in.get(URL, {"sort": "external_id"})) == sorted(states)
+
+    @pytest.mark.parametrize(
+        ("params", "message"),
+        [
+            ({"sort": "nonsense"}, "Select a valid choice."),
+            ({"stale_over": "many"}, "Enter a whole number."),
+            ({"stale_over": "-3"}, "greater than or equal to 0"),
+        ],
+    )
+    def test_a_bad_filter_value_is_refused_with_a_reason(self, signed_in, states, params, message):
+        response = signed_in.get(URL, params)
+
+        assert response.status_code == 400
+        assert message in response.content.decode()
+
+    def test_a_bad_filter_value_in_a_table_request_gets_the_table_with_the_reason(self, signed_in):
+        response = signed_in.get(
+            URL, {"sort": "x"}, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="conversation-table"
+        )
+
+        assert response.status_code == 400
+        assert response.content.decode().lstrip().startswith('<div id="conversation-table">')
+
+    def test_a_page_number_past_the_end_shows_the_last_page(self, signed_in, conversations):
+        response = signed_in.get(URL, {"page": "999"})
+
+        assert response.status_code == 200
+        assert response.context["page"].number == 1
+
+
+def grow(conversations: int, turns: int) -> None:
+    """Conversations with every layer the list reads: turns, state, runs, summaries, facts."""
+    for number in range(conversations):
+        conversation = ConversationFactory(external_id=f"grown-{conversations}-{number}")
+        TurnFactory.create_batch(turns, conversation=conversation)
+        MemoryState.objects.create(conversation=conversation, summary_upto_seq=turns // 2)
+        run(conversation, "failed")
+        summary(conversation, version=1, upto_seq=turns // 2, stale_values=["x"])
+        fact(conversation, f"ORD-{number}", needs_review=True)
+
+
+@pytest.mark.django_db
+class TestQueryCount:
+    @pytest.mark.parametrize("params", [{}, {"q": "ORD-1"}, {"stale": "1", "failed": "1", "review": "1"}])
+    def test_ten_times_the_data_costs_the_same_queries(self, signed_in, params):
+        grow(3, 3)
+        signed_in.get(URL)  # warm the session and content types
+        with CaptureQueriesContext(connection) as few:
+            signed_in.get(URL, params)
+        grow(30, 30)
+        with CaptureQueriesContext(connection) as many:
+            response = signed_in.get(URL, params)
+
+        assert len(response.context["rows"]) > 3 or params.get("q")
+        assert len(many) == len(few)
+        assert len(many) <= 7

@@ -1,0 +1,142 @@
+"""The conversation list's search, filters, sort and counts, as querysets.
+
+Every figure a row shows is an annotation of the one page query (a subquery
+per row of the page, never a query per row), and the counts of all three
+filters come from one aggregate, so the page costs the same number of
+queries at 30 conversations as at 10,000.
+"""
+
+from django import forms
+from django.conf import settings
+from django.contrib.postgres.search import SearchQuery
+from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce
+
+from conversations.models import Conversation, RefreshRun, Summary, Turn, TurnIndexEntry
+from conversations.retrieval import TEXT_SEARCH_CONFIG
+from facts.models import PinnedFact
+
+# Turn-text search reads at most this many matching turns (newest index
+# entries first is not needed: any match makes the conversation a hit). A word
+# that is in half the record would otherwise read half a million entries to
+# list conversations a person pages through fifty at a time.
+MAX_TEXT_MATCHES = 5_000
+MAX_QUERY_CHARS = 200
+
+SORTS = {
+    "updated": ("Recently updated", ("-updated_at", "-id")),
+    "behind": ("Most turns since the summary", ("-turns_behind", "-updated_at", "-id")),
+    "longest": ("Longest", ("-last_seq", "-id")),
+    "external_id": ("External id", ("external_id",)),
+    "created": ("Newest", ("-created_at", "-id")),
+}
+
+
+def default_stale_over() -> int:
+    # Summaries refresh every N turns, so a conversation more than N turns past
+    # its watermark has missed at least one refresh.
+    return settings.MEMADMIN_REFRESH_EVERY
+
+
+class ListFilters(forms.Form):
+    """The list's query string. Django's CharField already refuses NUL characters."""
+
+    q = forms.CharField(required=False, max_length=MAX_QUERY_CHARS, strip=True)
+    stale = forms.BooleanField(required=False)
+    stale_over = forms.IntegerField(required=False, min_value=0, max_value=1_000_000)
+    failed = forms.BooleanField(required=False)
+    review = forms.BooleanField(required=False)
+    sort = forms.ChoiceField(required=False, choices=[(key, label) for key, (label, _) in SORTS.items()])
+
+    def clean_stale_over(self) -> int:
+        value = self.cleaned_data.get("stale_over")
+        return default_stale_over() if value is None else value
+
+    def clean_sort(self) -> str:
+        return self.cleaned_data.get("sort") or "updated"
+
+    @property
+    def active_filters(self) -> bool:
+        data = self.cleaned_data
+        return bool(data.get("stale") or data.get("failed") or data.get("review"))
+
+
+def annotated_conversations() -> QuerySet:
+    """Conversations with what the list shows and filters on, each a subquery of the row."""
+    last_seq = Turn.objects.filter(conversation=OuterRef("pk")).order_by("-seq").values("seq")[:1]
+    # The last refresh that ended one way or the other: a skipped or stale run
+    # after a failure does not mean the failure was repaired.
+    last_outcome = (
+        RefreshRun.objects.filter(
+            conversation=OuterRef("pk"),
+            outcome__in=[RefreshRun.Outcome.COMMITTED, RefreshRun.Outcome.FAILED],
+        )
+        .order_by("-started_at", "-id")
+        .values("outcome")[:1]
+    )
+    newer_version = Summary.objects.filter(
+        conversation=OuterRef("conversation"), kind=OuterRef("kind"), version__gt=OuterRef("version")
+    )
+    stale_current_summary = (
+        Summary.objects.filter(conversation=OuterRef("pk"))
+        .exclude(stale_values=[])
+        .filter(~Exists(newer_version))
+    )
+    flagged_fact = PinnedFact.objects.filter(conversation=OuterRef("pk"), needs_review=True)
+    return Conversation.objects.annotate(
+        last_seq=Coalesce(Subquery(last_seq), Value(0)),
+        summary_upto_seq=Coalesce(F("memory__summary_upto_seq"), Value(0)),
+        turns_behind=F("last_seq") - F("summary_upto_seq"),
+        last_refresh=Subquery(last_outcome),
+        facts_flagged=Exists(flagged_fact),
+        summary_quotes_stale=Exists(stale_current_summary),
+    )
+
+
+def search(conversations: QuerySet, query: str) -> QuerySet:
+    """Match the external id, subject or title; a pinned fact's value; or the text of a turn.
+
+    The text search is the one query here that is not scoped by conversation:
+    it finds conversations, so it goes through the GIN index on the retrieval
+    index's tsvector, with the same text search configuration as retrieval,
+    and reads at most ``MAX_TEXT_MATCHES`` matching turns.
+    """
+    if not query:
+        return conversations
+    by_fact = PinnedFact.objects.filter(Q(value__iexact=query) | Q(normalised__iexact=query)).values(
+        "conversation_id"
+    )
+    by_text = TurnIndexEntry.objects.filter(
+        search_vector=SearchQuery(query, config=TEXT_SEARCH_CONFIG, search_type="websearch")
+    ).values("conversation_id")[:MAX_TEXT_MATCHES]
+    return conversations.filter(
+        Q(external_id__icontains=query)
+        | Q(subject_id__icontains=query)
+        | Q(title__icontains=query)
+        | Q(pk__in=by_fact)
+        | Q(pk__in=by_text)
+    )
+
+
+def needs_review_q() -> Q:
+    return Q(facts_flagged=True) | Q(summary_quotes_stale=True)
+
+
+def apply_filters(conversations: QuerySet, filters: dict) -> QuerySet:
+    if filters.get("stale"):
+        conversations = conversations.filter(turns_behind__gt=filters["stale_over"])
+    if filters.get("failed"):
+        conversations = conversations.filter(last_refresh=RefreshRun.Outcome.FAILED)
+    if filters.get("review"):
+        conversations = conversations.filter(needs_review_q())
+    return conversations.order_by(*SORTS[filters["sort"]][1])
+
+
+def filter_counts(conversations: QuerySet, stale_over: int) -> dict[str, int]:
+    """How many of the searched conversations each filter would keep, in one query."""
+    return conversations.aggregate(
+        all=Count("pk"),
+        stale=Count("pk", filter=Q(turns_behind__gt=stale_over)),
+        failed=Count("pk", filter=Q(last_refresh=RefreshRun.Outcome.FAILED)),
+        review=Count("pk", filter=needs_review_q()),
+    )
