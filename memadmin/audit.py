@@ -18,11 +18,14 @@ def audit_record(
     before: dict[str, Any] | None = None,
     after: dict[str, Any] | None = None,
     reason: str = "",
+    conversation_id: int | None = None,
 ) -> AuditEntry:
     """Write one audit entry. ``action`` is a namespaced code (``memadmin.record.imported``).
 
     ``actor`` is a user, or None for the system itself (a command run without
-    ``--actor``, a scheduled job).
+    ``--actor``, a scheduled job). The conversation the change is about is
+    read from ``target`` (a conversation, or a row with a ``conversation_id``)
+    unless given.
     """
     return AuditEntry.objects.create(
         actor=actor if actor is not None and actor.is_authenticated else None,
@@ -30,10 +33,19 @@ def audit_record(
         action=action,
         target_type=target._meta.label_lower if target is not None else "",
         target_id=str(target.pk) if target is not None else "",
+        conversation_id=conversation_id or _conversation_of(target),
         before=_masked(before),
         after=_masked(after),
         reason=reason,
     )
+
+
+def _conversation_of(target: models.Model | None) -> int | None:
+    if target is None:
+        return None
+    if target._meta.label_lower == "conversations.conversation":
+        return target.pk
+    return getattr(target, "conversation_id", None)
 
 
 def _masked(values: dict[str, Any] | None) -> dict[str, Any] | None:

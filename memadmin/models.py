@@ -18,13 +18,27 @@ class AuditEntry(models.Model):
     action = models.CharField(max_length=100, db_index=True)
     target_type = models.CharField(max_length=100, blank=True)
     target_id = models.CharField(max_length=100, blank=True)
+    # The conversation the change was about, if any, to filter the log by it.
+    # No database constraint: the entry keeps the id after a forget request
+    # deletes the conversation.
+    conversation = models.ForeignKey(
+        "conversations.Conversation",
+        null=True,
+        blank=True,
+        on_delete=models.DO_NOTHING,
+        db_constraint=False,
+        related_name="+",
+    )
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
     reason = models.TextField(blank=True)
 
     class Meta:
         ordering = ["-at", "-id"]
-        indexes = [models.Index(fields=["target_type", "target_id", "-at"], name="audit_target_idx")]
+        indexes = [
+            models.Index(fields=["target_type", "target_id", "-at"], name="audit_target_idx"),
+            models.Index(fields=["conversation", "-at"], name="audit_conversation_idx"),
+        ]
         verbose_name_plural = "audit entries"
 
     def __str__(self) -> str:

@@ -1,0 +1,179 @@
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from facts.models import PinnedFact
+from memadmin.audit import audit_record
+from memadmin.models import AuditEntry
+from tests.factories import ConversationFactory
+
+URL = "/audit/"
+
+
+def entries(response) -> list[str]:
+    return [entry.action for entry, _ in response.context["rows"]]
+
+
+@pytest.fixture
+def log(db, support_user, admin_user):
+    """A few entries by two people, on two conversations, on different days."""
+    first = ConversationFactory(external_id="conv-first")
+    second = ConversationFactory(external_id="conv-second")
+    fact = PinnedFact.objects.create(
+        conversation=second, type="identifier", key="order_id", value="ORD-1", source_seq=1, origin="staff"
+    )
+    made = [
+        audit_record(
+            actor=support_user,
+            action="memadmin.fact.corrected",
+            target=fact,
+            before={"value": "ORD-0"},
+            after={"value": "ORD-1"},
+            reason="customer said so",
+        ),
+        audit_record(actor=admin_user, action="memadmin.user.created", after={"roles": ["qa"]}),
+        audit_record(
+            actor=support_user, action="memadmin.memory.refresh_requested", target=first, reason="stale"
+        ),
+        audit_record(actor=None, action="memadmin.record.imported", after={"source": "x.jsonl"}),
+    ]
+    AuditEntry.objects.filter(pk=made[1].pk).update(at=timezone.now() - timedelta(days=3))
+    return {"first": first, "second": second, "entries": made}
+
+
+@pytest.mark.django_db
+class TestWhoMayReadTheLog:
+    @pytest.mark.parametrize("persona", ["support_user", "qa_user", "privacy_user", "admin_user"])
+    def test_every_staff_role_reads_it(self, request, client, persona, log):
+        client.force_login(request.getfixturevalue(persona))
+
+        response = client.get(URL)
+
+        assert response.status_code == 200
+        assert len(response.context["rows"]) == 4
+
+    @pytest.mark.parametrize("persona", ["service_user", "outsider"])
+    def test_others_are_refused_and_told_which_role_is_needed(self, request, client, persona):
+        client.force_login(request.getfixturevalue(persona))
+
+        response = client.get(URL)
+
+        assert response.status_code == 403
+        assert "support, qa, privacy or admin role" in response.content.decode()
+
+    def test_signed_out_visitors_are_sent_to_sign_in(self, client):
+        assert client.get(URL)["Location"].startswith("/login/")
+
+
+@pytest.mark.django_db
+class TestTheLogCannotBeChanged:
+    @pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+    def test_no_method_but_reading_is_accepted(self, client, admin_user, log, method):
+        client.force_login(admin_user)
+
+        response = getattr(client, method)(URL)
+
+        assert response.status_code == 405
+        assert AuditEntry.objects.count() == 4
+
+
+@pytest.mark.django_db
+class TestFilters:
+    @pytest.fixture(autouse=True)
+    def _signed_in(self, client, qa_user):
+        client.force_login(qa_user)
+
+    def test_newest_first_with_before_after_and_why(self, client, log):
+        response = client.get(URL)
+
+        assert entries(response)[-1] == "memadmin.user.created"
+        body = response.content.decode()
+        assert "<del>ORD-0</del> → <ins>ORD-1</ins>" in body
+        assert "customer said so" in body
+        assert "<del>—</del> → <ins>[&quot;qa&quot;]</ins>" in body
+
+    def test_by_person(self, client, log):
+        assert entries(client.get(URL, {"person": "ada-admin"})) == ["memadmin.user.created"]
+        assert entries(client.get(URL, {"person": "system"})) == ["memadmin.record.imported"]
+
+    def test_by_conversation_external_id_or_id_including_changes_to_its_facts(self, client, log):
+        assert entries(client.get(URL, {"conversation": "conv-second"})) == ["memadmin.fact.corrected"]
+        assert entries(client.get(URL, {"conversation": str(log["first"].pk)})) == [
+            "memadmin.memory.refresh_requested"
+        ]
+
+    def test_by_action_or_its_namespace(self, client, log):
+        assert entries(client.get(URL, {"action": "memadmin.user.created"})) == ["memadmin.user.created"]
+        assert len(entries(client.get(URL, {"action": "memadmin.fact"}))) == 1
+
+    def test_by_date(self, client, log):
+        today = timezone.localdate()
+        three_days_ago = (today - timedelta(days=3)).isoformat()
+
+        assert len(entries(client.get(URL, {"since": today.isoformat()}))) == 3
+        assert entries(client.get(URL, {"until": three_days_ago})) == ["memadmin.user.created"]
+
+    def test_an_entry_about_a_deleted_conversation_keeps_its_id(self, client, log):
+        conversation_id = log["first"].pk
+        log["first"].delete()
+
+        response = client.get(URL, {"conversation": str(conversation_id)})
+
+        assert entries(response) == ["memadmin.memory.refresh_requested"]
+        assert f"conversation {conversation_id} (deleted)" in response.content.decode()
+
+    @pytest.mark.parametrize(
+        ("params", "message"),
+        [
+            ({"conversation": "no-such"}, "No conversation has the external id"),
+            ({"since": "yesterday"}, "Enter a valid date."),
+            ({"since": "2026-05-02", "until": "2026-05-01"}, "is after the"),
+            ({"person": "a\x00b"}, "Null characters are not allowed."),
+        ],
+    )
+    def test_bad_filter_values_are_refused_with_a_reason(self, client, log, params, message):
+        response = client.get(URL, params)
+
+        assert response.status_code == 400
+        assert message in response.content.decode()
+
+    def test_a_table_request_gets_only_the_table(self, client, log):
+        response = client.get(URL, {"person": "system"}, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="audit-table")
+
+        body = response.content.decode()
+        assert body.lstrip().startswith('<div id="audit-table">')
+        assert "<html" not in body
+
+    def test_markup_in_a_reason_is_shown_as_text(self, client, support_user):
+        audit_record(actor=support_user, action="memadmin.x", reason='<img src=x onerror="alert(1)">')
+
+        body = client.get(URL).content.decode()
+
+        assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in body
+        assert "<img src=x" not in body
+
+    def test_ten_times_the_entries_cost_the_same_queries(self, client, support_user):
+        def grow(count):
+            for number in range(count):
+                conversation = ConversationFactory()
+                audit_record(
+                    actor=support_user,
+                    action=f"memadmin.a{number % 3}",
+                    target=conversation,
+                    before={"v": 1},
+                    after={"v": 2},
+                )
+
+        grow(4)
+        client.get(URL)
+        with CaptureQueriesContext(connection) as few:
+            client.get(URL)
+        grow(40)
+        with CaptureQueriesContext(connection) as many:
+            response = client.get(URL)
+
+        assert len(response.context["rows"]) == 44
+        assert len(many) == len(few)
