@@ -28,8 +28,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from conversations.memory import ProviderEmbedder, memory_state
-from conversations.models import ContextSnapshot, Conversation, Summary, SummaryKind, Turn
+from conversations.memory import ProviderEmbedder
+from conversations.models import ContextSnapshot, Conversation, MemoryState, Summary, SummaryKind, Turn
 from conversations.retrieval import search
 from facts.models import PinnedFact
 from facts.services import uncaptured_topics
@@ -70,10 +70,25 @@ def context_assemble(
     *, conversation: Conversation, message: str, provider: Provider | None = None, today: date | None = None
 ) -> ContextSnapshot:
     """Build the array for ``message``, store it as a snapshot, and return the snapshot."""
+    snapshot = context_preview(conversation=conversation, message=message, provider=provider, today=today)
+    with transaction.atomic():
+        snapshot.save()
+    return snapshot
+
+
+def context_preview(
+    *, conversation: Conversation, message: str, provider: Provider | None = None, today: date | None = None
+) -> ContextSnapshot:
+    """What assembly would send for ``message`` now, as an unsaved snapshot; nothing is written.
+
+    The context inspector compares a stored snapshot with this ("what today's
+    memory would send"); ``context_assemble`` stores it.
+    """
     provider = provider or get_provider()
     today = today or timezone.localdate()
     count = token_counter().count
-    state = memory_state(conversation)
+    # Read, not get_or_create: a preview writes nothing.
+    state = MemoryState.objects.filter(conversation=conversation).first() or MemoryState()
     recent_turns = list(
         Turn.objects.for_conversation(conversation).order_by("-seq")[: settings.MEMADMIN_RECENT_TURNS]
     )[::-1]
@@ -135,7 +150,7 @@ def context_assemble(
     parts.append(part("message", "user", message))
 
     gave_way = _fit_to_budget(parts, settings.MEMADMIN_CONTEXT_BUDGET)
-    return _store_snapshot(conversation, message, parts, gave_way, state, provider, recent_turns)
+    return _snapshot(conversation, message, parts, gave_way, state, provider, recent_turns)
 
 
 def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tuple[str, list[int]]]) -> str:
@@ -240,7 +255,7 @@ def _fit_to_budget(parts: list[_Part], budget: int) -> list[dict]:
     return gave_way
 
 
-def _store_snapshot(conversation, message, parts, gave_way, state, provider, recent_turns) -> ContextSnapshot:
+def _snapshot(conversation, message, parts, gave_way, state, provider, recent_turns) -> ContextSnapshot:
     counter = token_counter()
     token_counts = {layer: sum(p.tokens for p in parts if p.layer == layer) for layer in LAYER_ORDER}
     token_counts["total"] = sum(token_counts.values())
@@ -257,16 +272,18 @@ def _store_snapshot(conversation, message, parts, gave_way, state, provider, rec
         "uncaptured_topics": next((p.ref["uncaptured"] for p in parts if p.layer == "pinned_facts"), []),
         "embedding_model": provider.embedding_model,
         "over_budget": token_counts["total"] > budget,
+        # Which layer each message of the array belongs to, and its tokens, in order.
+        "message_layers": [p.layer for p in parts],
+        "message_tokens": [p.tokens for p in parts],
     }
-    with transaction.atomic():
-        return ContextSnapshot.objects.create(
-            conversation=conversation,
-            message=message,
-            upto_seq=recent_turns[-1].seq if recent_turns else 0,
-            messages=[p.message for p in parts],
-            layers=layers,
-            token_counts=token_counts,
-            token_count_method=counter.method,
-            budget=budget,
-            gave_way=gave_way,
-        )
+    return ContextSnapshot(
+        conversation=conversation,
+        message=message,
+        upto_seq=recent_turns[-1].seq if recent_turns else 0,
+        messages=[p.message for p in parts],
+        layers=layers,
+        token_counts=token_counts,
+        token_count_method=counter.method,
+        budget=budget,
+        gave_way=gave_way,
+    )
