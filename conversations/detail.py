@@ -6,15 +6,31 @@ conversation, and the transcript is read as a window by keyset on
 50-turn one.
 """
 
+import difflib
+import json
+import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.contrib.postgres.aggregates import ArrayAgg
+from django.core.paginator import Page, Paginator
 from django.db.models import Count, Max, Prefetch, Q
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
-from conversations.models import Conversation, MemoryState, Summary, SummaryKind, Turn
+from conversations.models import (
+    ContextSnapshot,
+    Conversation,
+    MemoryState,
+    RefreshRun,
+    Summary,
+    SummaryKind,
+    Turn,
+    TurnIndexEntry,
+)
+from conversations.retrieval import Hit, exact_tokens, index_state, matched_words, search
 from facts.models import FactRevision, PinnedFact
+from memadmin.providers.base import ProviderError
 
 # Turns shown when the page opens, and added by each "load earlier" / "load later".
 WINDOW = 50
@@ -208,6 +224,8 @@ class SummaryPanel:
     current: Summary | None
     versions: list[Summary]  # newest first, without their bodies
     turns_since: int = 0
+    diff: "SummaryDiff | None" = None
+    diff_asked: bool = False  # the diff shown is the one a person chose
 
     @property
     def previous_version(self) -> int | None:
@@ -361,3 +379,224 @@ def fact_cards(conversation: Conversation, *, today: date, only: PinnedFact | No
     # Live facts first, needing review first among them; then what is no longer presented.
     cards.sort(key=lambda c: (not c.is_live, not c.fact.needs_review, c.fact.source_seq, c.fact.pk))
     return cards
+
+
+# --- summary diffs -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DiffPart:
+    op: str  # "equal", "insert" or "delete"
+    text: str
+
+
+@dataclass
+class SummaryDiff:
+    kind: str
+    old: Summary
+    new: Summary
+    parts: list[DiffPart]
+
+    @property
+    def words_added(self) -> int:
+        return sum(len(p.text.split()) for p in self.parts if p.op == "insert")
+
+    @property
+    def words_removed(self) -> int:
+        return sum(len(p.text.split()) for p in self.parts if p.op == "delete")
+
+
+_WORDS = re.compile(r"\s+|[^\s]+")
+
+
+def text_diff(old: str, new: str) -> list[DiffPart]:
+    """A diff to render (difflib): by line, and by word inside a line that changed.
+
+    Summaries are often lists, one item a line: a line added or dropped shows
+    whole; a line reworded shows the words that changed. The template escapes
+    every part.
+    """
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    parts: list[DiffPart] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op == "equal":
+            parts.append(DiffPart("equal", "".join(a[i1:i2])))
+        elif op == "replace" and i2 - i1 == j2 - j1:
+            for before, after in zip(a[i1:i2], b[j1:j2], strict=True):
+                parts += _word_diff(before, after)
+        else:
+            if i2 > i1:
+                parts.append(DiffPart("delete", "".join(a[i1:i2])))
+            if j2 > j1:
+                parts.append(DiffPart("insert", "".join(b[j1:j2])))
+    return parts
+
+
+def _word_diff(old: str, new: str) -> list[DiffPart]:
+    a, b = _WORDS.findall(old), _WORDS.findall(new)
+    # (removed, added, changed); a lone space between two changes joins them, so
+    # "<del>a b</del><ins>c d</ins>" rather than "<del>a</del><ins>c</ins> <del>b</del><ins>d</ins>".
+    runs = [
+        ("".join(a[i1:i2]), "".join(b[j1:j2]), op != "equal")
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    ]
+    merged: list[tuple[str, str, bool]] = []
+    for index, run in enumerate(runs):
+        joins = (
+            not run[2]
+            and not run[0].strip()
+            and merged
+            and merged[-1][2]
+            and index + 1 < len(runs)
+            and runs[index + 1][2]
+        )
+        if run[2] or joins:
+            if merged and merged[-1][2]:
+                removed, added, _ = merged.pop()
+                run = (removed + run[0], added + run[1], True)
+            merged.append((run[0], run[1], True))
+        else:
+            merged.append(run)
+    parts: list[DiffPart] = []
+    for removed, added, changed in merged:
+        if not changed:
+            parts.append(DiffPart("equal", removed))
+            continue
+        if removed:
+            parts.append(DiffPart("delete", removed))
+        if added:
+            parts.append(DiffPart("insert", added))
+    return parts
+
+
+def summary_diffs(conversation: Conversation, wanted: dict[str, tuple[int, int]]) -> dict[str, SummaryDiff]:
+    """The diffs asked for, as {kind: (old version, new version)}: one query for all of them."""
+    condition = Q(pk__in=[])
+    for kind, versions in wanted.items():
+        condition |= Q(kind=kind, version__in=versions)
+    found = Summary.objects.filter(conversation=conversation).filter(condition)
+    rows = {(s.kind, s.version): s for s in found}
+    diffs = {}
+    for kind, (old, new) in wanted.items():
+        if (kind, old) in rows and (kind, new) in rows:
+            before, after = rows[(kind, old)], rows[(kind, new)]
+            diffs[kind] = SummaryDiff(kind, before, after, text_diff(before.body, after.body))
+    return diffs
+
+
+# --- retrieval index ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IndexFigures:
+    model: str
+    turns: int
+    indexed: int
+    pending: int
+    stale: int
+    last_indexed_at: object
+    other_models: list[str]
+
+
+def index_figures(conversation: Conversation, model: str) -> IndexFigures:
+    """How much of the record the index covers for the configured model: two queries."""
+    counts = index_state(conversation, model)
+    entries = TurnIndexEntry.objects.filter(conversation=conversation).aggregate(
+        last=Max("indexed_at"),
+        models=ArrayAgg("embedding_model", distinct=True, default=[]),
+    )
+    return IndexFigures(
+        model=model,
+        turns=counts["turns"],
+        indexed=counts["indexed"],
+        pending=counts["missing"],
+        stale=counts["stale"],
+        last_indexed_at=entries["last"],
+        other_models=sorted(m for m in entries["models"] if m != model),
+    )
+
+
+@dataclass
+class ExplainedHit:
+    hit: Hit
+    turn: Turn
+    words: list[str]  # query words the lexical arm matched
+    exact: list[str]  # identifiers or amounts of the query found verbatim
+
+    @property
+    def reasons(self) -> list[str]:
+        reasons = []
+        if self.exact:
+            reasons.append("holds " + ", ".join(self.exact) + " verbatim")
+        if self.words:
+            reasons.append("shares the words " + ", ".join(self.words))
+        if self.hit.vector_rank is not None:
+            distance = self.hit.vector_distance
+            near = f" (cosine distance {distance:.3f})" if distance is not None else ""
+            reasons.append(f"close in meaning{near}")
+        return reasons
+
+
+@dataclass
+class QueryResult:
+    query: str
+    mode: str
+    hits: list[ExplainedHit]
+    error: str = ""
+
+
+def explain_query(conversation: Conversation, query: str, *, embedder, k: int) -> QueryResult:
+    """What retrieval returns for ``query`` in this conversation, and why each turn came back.
+
+    Runs the same search assembly runs (hybrid; lexical if the embedder is
+    down, and says so). Reads only.
+    """
+    mode, error = "hybrid", ""
+    try:
+        hits = search(conversation=conversation, query=query, embedder=embedder, k=k)
+    except ProviderError as exc:
+        mode, error = "lexical", f"The embedder failed ({exc}); lexical and exact arms only."
+        hits = search(conversation=conversation, query=query, embedder=embedder, k=k, mode="lexical")
+    seqs = [hit.seq for hit in hits]
+    turns = {turn.seq: turn for turn in _turns(conversation).filter(seq__in=seqs)}
+    words = matched_words(conversation=conversation, query=query, seqs=seqs)
+    tokens = exact_tokens(query)
+    explained = []
+    for hit in hits:
+        turn = turns.get(hit.seq)
+        if turn is None:
+            continue  # forgotten since the index was read
+        haystack = (turn.content + " " + json.dumps(turn.tool_calls or "", ensure_ascii=False)).lower()
+        exact = [token for token in tokens if token.lower() in haystack] if hit.exact_match else []
+        explained.append(ExplainedHit(hit=hit, turn=turn, words=words.get(hit.seq, []), exact=exact))
+    return QueryResult(query=query, mode=mode, hits=explained, error=error)
+
+
+# --- refresh runs and snapshots ----------------------------------------------------------------
+
+RUNS_PER_PAGE = 15
+SNAPSHOTS_PER_PAGE = 15
+
+
+def refresh_runs(conversation: Conversation, page: str | int | None) -> tuple[Page, dict[str, int]]:
+    """A page of the conversation's refresh runs, newest first, and how many ended each way."""
+    outcomes = dict(
+        RefreshRun.objects.filter(conversation=conversation)
+        .values_list("outcome")
+        .annotate(n=Count("pk"))
+        .order_by()
+    )
+    runs = RefreshRun.objects.filter(conversation=conversation).select_related("requested_by")
+    paginator = Paginator(runs.order_by("-started_at", "-id"), RUNS_PER_PAGE)
+    paginator.count = sum(outcomes.values())  # known already: spares a COUNT query
+    return paginator.get_page(page), outcomes
+
+
+def snapshot_page(conversation: Conversation, page: str | int | None) -> Page:
+    """A page of the context snapshots taken on this conversation, newest first (not their arrays)."""
+    snapshots = (
+        ContextSnapshot.objects.filter(conversation=conversation)
+        .only("id", "conversation_id", "created_at", "message", "upto_seq", "token_counts", "budget")
+        .order_by("-created_at", "-id")
+    )
+    return Paginator(snapshots, SNAPSHOTS_PER_PAGE).get_page(page)

@@ -6,25 +6,29 @@ link also has an ``href`` that opens the whole page in the same state, so the
 page reads without JavaScript.
 """
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
-from django.template.response import TemplateResponse
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from conversations import detail
-from conversations.models import Conversation
+from conversations.memory import ProviderEmbedder
+from conversations.models import Conversation, SummaryKind
 from facts.models import PinnedFact
 from facts.services import uncaptured_topics
 from memadmin.permissions import can_view_conversations
+from memadmin.providers import get_provider
 
 TEMPLATE = "conversations/detail.html"
 TABS = ("summaries", "facts", "index", "runs", "snapshots")
 DEFAULT_TAB = "facts"
 NEEDED_ROLES = "support, qa, privacy or admin"
+QUERY_MAX_CHARS = 500
+QUERY_HITS = 10
 
 
 def get_conversation_for_user(request: HttpRequest, pk: int) -> Conversation:
@@ -46,51 +50,31 @@ def _positive_int(value: str | None) -> int | None:
 @login_required
 def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
     conversation = get_conversation_for_user(request, pk)
-    target = request.htmx.target if request.htmx else None
+    target = (request.htmx.target or "") if request.htmx else ""
     jump = _positive_int(request.GET.get("jump"))
     if jump and not request.htmx:
         # A jump typed without JavaScript lands on the turn itself.
         return HttpResponseRedirect(f"{request.path}?seq={jump}#turn-{jump}")
-    seq = jump or _positive_int(request.GET.get("seq"))
-    mark = _mark_fact(conversation, request.GET.get("mark"))
-    if mark is not None and seq is None:
-        seq = mark.source_seq
-
     context = {
         "conversation": conversation,
         "detail_url": reverse("conversations:detail", args=[conversation.pk]),
-        "window_size": detail.WINDOW,
+        "refresh_every": settings.MEMADMIN_REFRESH_EVERY,
     }
-    if target in ("load-earlier", "load-later"):
-        return _turns_fragment(request, conversation, context, target)
-    if target and target.startswith("fact-card-"):
-        return _fact_card_fragment(request, conversation, context, target)
+    for prefix, fragment in FRAGMENTS:
+        if target == prefix or (prefix.endswith("-") and target.startswith(prefix)):
+            return fragment(request, conversation, context, target)
+    return _full_page(request, conversation, context)
 
-    panels, current = detail.summary_panels(conversation)
-    watermarks = detail.watermarks_of(current)
-    window = detail.transcript_window(conversation, around=seq, watermarks=watermarks, mark=mark)
-    context.update(window=window, mark=mark, watermarks=watermarks)
-    if target == "transcript":
-        context["figures"] = detail.record_figures(conversation, current)
-        return render(request, f"{TEMPLATE}#transcript", context)
 
-    figures = detail.record_figures(conversation, current)
-    for panel in panels:
-        panel.turns_since = figures.since.get(panel.kind, 0)
-    memory = detail.memory_of(conversation)
-    cards = detail.fact_cards(conversation, today=timezone.localdate())
+def _full_page(request: HttpRequest, conversation: Conversation, context: dict) -> HttpResponse:
     tab = request.GET.get("tab")
-    context.update(
-        figures=figures,
-        memory=memory,
-        summary_panels=panels,
-        cards=cards,
-        live_facts=sum(1 for card in cards if card.is_live),
-        uncaptured=uncaptured_topics(
-            conversation=conversation, upto_seq=memory.facts_upto_seq if memory else 0
-        ),
-        active_tab=tab if tab in TABS else DEFAULT_TAB,
-    )
+    context["active_tab"] = tab if tab in TABS else DEFAULT_TAB
+    _add_transcript(request, conversation, context)
+    _add_summaries(request, conversation, context)
+    _add_facts(conversation, context)
+    _add_index(request, conversation, context)
+    _add_runs(request, conversation, context)
+    _add_snapshots(request, conversation, context)
     context["tab_labels"] = [
         ("summaries", "Summaries"),
         ("facts", f"Facts {context['live_facts']}"),
@@ -98,9 +82,80 @@ def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
         ("runs", "Runs"),
         ("snapshots", "Snapshots"),
     ]
-    if target == "facts-panel":
-        return render(request, f"{TEMPLATE}#facts-panel", context)
-    return TemplateResponse(request, TEMPLATE, context)
+    return render(request, TEMPLATE, context)
+
+
+# --- the parts of the page, each adding what its template part reads ----------------------------
+
+
+def _add_transcript(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    seq = _positive_int(request.GET.get("jump")) or _positive_int(request.GET.get("seq"))
+    mark = _mark_fact(conversation, request.GET.get("mark"))
+    if mark is not None and seq is None:
+        seq = mark.source_seq
+    panels, current = detail.summary_panels(conversation)
+    watermarks = detail.watermarks_of(current)
+    figures = detail.record_figures(conversation, current)
+    for panel in panels:
+        panel.turns_since = figures.since.get(panel.kind, 0)
+    window = detail.transcript_window(conversation, around=seq, watermarks=watermarks, mark=mark)
+    context.update(window=window, mark=mark, figures=figures, summary_panels=panels)
+
+
+def _add_summaries(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    """Each kind's diff: the one asked for (?diff=kind&from=&to=), else previous against current."""
+    wanted = {}
+    for panel in context["summary_panels"]:
+        if panel.current and panel.previous_version:
+            wanted[panel.kind] = (panel.previous_version, panel.current.version)
+    asked = request.GET.get("diff")
+    old, new = _positive_int(request.GET.get("from")), _positive_int(request.GET.get("to"))
+    if asked in SummaryKind.values and old and new:
+        wanted[asked] = (old, new)
+    diffs = detail.summary_diffs(conversation, wanted) if wanted else {}
+    for panel in context["summary_panels"]:
+        panel.diff = diffs.get(panel.kind)
+        panel.diff_asked = panel.kind == asked
+
+
+def _add_facts(conversation: Conversation, context: dict) -> None:
+    memory = detail.memory_of(conversation)
+    cards = detail.fact_cards(conversation, today=timezone.localdate())
+    context.update(
+        memory=memory,
+        cards=cards,
+        live_facts=sum(1 for card in cards if card.is_live),
+        uncaptured=uncaptured_topics(
+            conversation=conversation, upto_seq=memory.facts_upto_seq if memory else 0
+        ),
+    )
+
+
+def _add_index(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    context["index"] = detail.index_figures(conversation, get_provider().embedding_model)
+    context["query"] = request.GET.get("q", "").strip()[:QUERY_MAX_CHARS]
+    if context["query"]:
+        context["query_result"] = detail.explain_query(
+            conversation, context["query"], embedder=ProviderEmbedder(get_provider()), k=QUERY_HITS
+        )
+
+
+def _add_runs(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    context["runs"], context["run_outcomes"] = detail.refresh_runs(conversation, request.GET.get("runs_page"))
+
+
+def _add_snapshots(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    page = detail.snapshot_page(conversation, request.GET.get("snapshots_page"))
+    for snapshot in page.object_list:
+        snapshot.url = _snapshot_url(conversation, snapshot)
+    context["snapshots"] = page
+
+
+def _snapshot_url(conversation: Conversation, snapshot) -> str | None:
+    try:
+        return reverse("conversations:snapshot", args=[conversation.pk, snapshot.pk])
+    except NoReverseMatch:
+        return None  # the inspector page is not installed
 
 
 def _mark_fact(conversation: Conversation, value: str | None) -> PinnedFact | None:
@@ -109,6 +164,14 @@ def _mark_fact(conversation: Conversation, value: str | None) -> PinnedFact | No
         return None
     # Scoped by the conversation: a fact of another conversation marks nothing here.
     return PinnedFact.objects.for_conversation(conversation).filter(pk=pk).first()
+
+
+# --- fragments, by the id of the element htmx asks for -------------------------------------------
+
+
+def _transcript_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_transcript(request, conversation, context)
+    return render(request, f"{TEMPLATE}#transcript", context)
 
 
 def _turns_fragment(request, conversation, context, target) -> HttpResponse:
@@ -121,14 +184,62 @@ def _turns_fragment(request, conversation, context, target) -> HttpResponse:
     else:
         after = _positive_int(request.GET.get("after")) or 0
         window = detail.transcript_window(conversation, after=after, watermarks=watermarks)
-    context.update(window=window, watermarks=watermarks)
+    context["window"] = window
     return render(request, f"{TEMPLATE}#{target}", context)
+
+
+def _facts_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_facts(conversation, context)
+    return render(request, f"{TEMPLATE}#facts-panel", context)
 
 
 def _fact_card_fragment(request, conversation, context, target) -> HttpResponse:
     pk = _positive_int(target.removeprefix("fact-card-"))
     fact = get_object_or_404(PinnedFact.objects.for_conversation(conversation), pk=pk or 0)
     return fact_card_response(request, fact, context=context)
+
+
+def _summaries_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_transcript(request, conversation, context)
+    _add_summaries(request, conversation, context)
+    if target == "summaries-panel":
+        return render(request, f"{TEMPLATE}#summaries-panel", context)
+    kind = target.removeprefix("summary-diff-")
+    panel = next((p for p in context["summary_panels"] if p.kind == kind), None)
+    if panel is None:
+        return HttpResponse(f"No summary kind {kind!r}.", status=400)
+    context["panel"] = panel
+    return render(request, f"{TEMPLATE}#summary-diff", context)
+
+
+def _index_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_index(request, conversation, context)
+    return render(request, f"{TEMPLATE}#{target}", context)
+
+
+def _runs_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_runs(request, conversation, context)
+    return render(request, f"{TEMPLATE}#runs-panel", context)
+
+
+def _snapshots_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_snapshots(request, conversation, context)
+    return render(request, f"{TEMPLATE}#snapshots-panel", context)
+
+
+FRAGMENTS = (
+    ("transcript", _transcript_fragment),
+    ("load-earlier", _turns_fragment),
+    ("load-later", _turns_fragment),
+    ("facts-panel", _facts_fragment),
+    ("fact-card-", _fact_card_fragment),
+    ("summaries-panel", _summaries_fragment),
+    ("summary-diff-", _summaries_fragment),
+    ("index-panel", _index_fragment),
+    ("query-results", _index_fragment),
+    ("runs-panel", _runs_fragment),
+    ("snapshots-panel", _snapshots_fragment),
+)
 
 
 def fact_card_response(

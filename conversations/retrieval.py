@@ -384,3 +384,39 @@ def _exact_arm(scope: _Scope, query: str, hits: dict[int, Hit]) -> None:
 def _hit_order(hit: Hit) -> tuple:
     """Exact matches first (the most tokens matched first), then by fused score; ties to the later turn."""
     return (-hit.exact_tokens, -hit.score, -hit.seq)
+
+
+# --- explaining a search (read-only, for the dashboard) -------------------------------------------
+
+# Each word of the query with the lexemes it stands for, kept where the turn's
+# tsvector holds one of them: the words the lexical arm matched, as typed.
+_MATCHED_WORDS_SQL = f"""
+    WITH words AS (
+        SELECT DISTINCT word, lexeme
+        FROM regexp_split_to_table(%(query)s, '\\s+') AS word,
+             unnest(to_tsvector(%(config)s::regconfig, word)) AS lexemes
+        WHERE word <> ''
+    )
+    SELECT e.seq, array_agg(DISTINCT w.word ORDER BY w.word)
+    FROM {ENTRIES} AS e, words AS w
+    WHERE e.conversation_id = %(conversation)s
+      AND e.seq = ANY(%(seqs)s::integer[])
+      AND e.search_vector @@
+          ('''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
+    GROUP BY e.seq
+"""
+
+
+def matched_words(*, conversation: Conversation, query: str, seqs: Iterable[int]) -> dict[int, list[str]]:
+    """For each of ``seqs``, the words of ``query`` its index entry matched lexically (one query).
+
+    Says why the lexical arm ranked a turn: "refund" and "refunded" share a
+    lexeme, so a turn saying "refunded" is listed under the query's "refund".
+    """
+    seqs = sorted(set(seqs))
+    if not seqs or not query.strip():
+        return {}
+    params = {"query": query, "config": TEXT_SEARCH_CONFIG, "conversation": conversation.pk, "seqs": seqs}
+    with connection.cursor() as cursor:
+        cursor.execute(_MATCHED_WORDS_SQL, params)
+        return {seq: [w.strip(_TOKEN_EDGES) for w in words] for seq, words in cursor.fetchall()}

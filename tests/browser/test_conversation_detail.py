@@ -126,3 +126,47 @@ class TestConversationPageInTheBrowser:
         expect(page).to_have_url(re.compile(r"\?seq=90#turn-90$"))
         expect(page.locator("#turn-90")).to_have_class(re.compile("is-target"))
         context.close()
+
+    def test_test_a_query_shows_ranks_and_links_to_the_turn(
+        self, sign_in, support_user, live_server, screenshots
+    ):
+        conversation = load_demo(SCENARIO_IDS["long_address_change"])
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1440, "height": 900})
+        page.goto(detail_url(live_server, conversation))
+        page.evaluate("window.notReloaded = true")
+
+        page.keyboard.press("/")
+        expect(page.locator("#panel-index")).to_be_visible()
+        expect(page.locator("#query-q")).to_be_focused()
+        page.keyboard.type("Station Road")
+        page.keyboard.press("Enter")
+
+        rows = page.locator("#query-results tbody tr")
+        expect(rows.first).to_contain_text("shares the words")
+        expect(rows.first.locator("td.lexical-rank")).to_have_text(re.compile(r"^\d+$"))
+        expect(rows.first.locator("td.fused")).to_have_text(re.compile(r"^0\.\d{4}$"))
+        page.screenshot(path=str(screenshots / "detail-query.png"))
+        rows.first.locator("a").first.click()
+        expect(page.locator("#transcript .turn.is-target")).to_be_in_viewport()
+        assert page.evaluate("window.notReloaded") is True
+
+    def test_summaries_tab_shows_the_diff_between_versions(
+        self, sign_in, support_user, live_server, screenshots
+    ):
+        conversation = load_demo(SCENARIO_IDS["long_address_change"])
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1440, "height": 900})
+        page.goto(detail_url(live_server, conversation))
+
+        page.click("#tab-summaries")
+
+        expect(page).to_have_url(re.compile(r"tab=summaries"))
+        panel = page.locator("#summary-rolling")
+        expect(panel).to_contain_text("covers turns 1–240")
+        panel.locator("select[name=from]").select_option("1")
+        panel.locator("select[name=to]").select_option("2")
+        panel.get_by_role("button", name="Show diff").click()
+        expect(page.locator("#summary-diff-rolling details")).to_have_attribute("open", "")
+        expect(page.locator("#summary-diff-rolling")).to_contain_text("v1 → v2")
+        page.screenshot(path=str(screenshots / "detail-summaries.png"))
