@@ -20,13 +20,12 @@ from conversations.memory import ProviderEmbedder
 from conversations.models import Conversation, SummaryKind
 from facts.models import PinnedFact
 from facts.services import uncaptured_topics
-from memadmin.permissions import can_view_conversations
+from memadmin.permissions import can_view_conversations, refusal_message
 from memadmin.providers import get_provider
 
 TEMPLATE = "conversations/detail.html"
 TABS = ("summaries", "facts", "index", "runs", "snapshots")
 DEFAULT_TAB = "facts"
-NEEDED_ROLES = "support, qa, privacy or admin"
 QUERY_MAX_CHARS = 500
 QUERY_HITS = 10
 
@@ -34,7 +33,7 @@ QUERY_HITS = 10
 def get_conversation_for_user(request: HttpRequest, pk: int) -> Conversation:
     """The conversation, if the user may read it: 403 (saying which role) or 404 otherwise."""
     if not can_view_conversations(request.user):
-        raise PermissionDenied(f"Reading a conversation needs one of the roles {NEEDED_ROLES}.")
+        raise PermissionDenied(refusal_message(can_view_conversations))
     return get_object_or_404(Conversation, pk=pk)
 
 

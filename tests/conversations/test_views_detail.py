@@ -42,7 +42,7 @@ class TestWhoMayOpenIt:
         response = client.get(url(conversation))
 
         assert response.status_code == 403
-        assert b"needs one of the roles support, qa, privacy or admin" in response.content
+        assert b"This needs the support, qa, privacy or admin role." in response.content
 
     @pytest.mark.parametrize("persona", ["support_user", "qa_user", "privacy_user", "admin_user"])
     def test_every_staff_role_reads_it(self, request, client, persona, conversation):
