@@ -1,0 +1,49 @@
+"""Amounts of money, with their currency."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from facts.extraction.text import _nearest_key, _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+# ------------------------------------------------------------------ amounts
+
+_NUM = r"\d{1,3}(?:,\d{3})+|\d+"
+_AMOUNT_RE = re.compile(
+    rf"""
+    (?<![\w.,])
+    (?:
+        (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
+      | (?P<code>GBP|USD|EUR)\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
+      | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
+        (?P<word>GBP|USD|EUR|€|(?i:pounds?|quid|dollars?|euros?)(?!\s+of\b))(?![A-Za-z])
+    )
+    (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
+    """,
+    re.X,
+)
+_CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
+_CURRENCIES |= {"dollar": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
+_AMOUNT_KEYS = (
+    (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
+    (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
+    (re.compile(r"\bcredit(?:s|ed)?\b(?!\s+card)", re.I), "credit_amount"),
+    (_words(r"prices?|priced|cost(?:s|ing)?"), "price"),
+)
+
+
+def _currency(m: re.Match) -> str:
+    return _CURRENCIES[(m["sym"] or m["code"] or m["word"]).lower().rstrip("s")]
+
+
+def _amounts(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _AMOUNT_RE.finditer(s.text):
+        unit = _currency(m)
+        number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
+        value = Decimal(f"{number.replace(',', '')}.{decimals}")
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+    return out

@@ -1,0 +1,194 @@
+"""Clauses: preferences, commitments, and statements that a value changed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, datetime, timedelta
+
+from facts.extraction.amounts import _AMOUNT_RE, _currency
+from facts.extraction.dates import (
+    _DATE_FORMS,
+    _DATE_RE,
+    _NUMBER,
+    _UNIT_DAYS,
+    _count,
+    _day_of_month,
+    _month_end,
+    _resolve_date,
+    _week_end,
+)
+from facts.extraction.text import _PLAIN, _clause, _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+_GENERIC_KEYS = frozenset({"amount", "date", "time", "address"})
+_CITY_KEYS = {"home_city", "work_city"}
+
+# ------------------------------------------------------------------ preferences and commitments
+
+_PREFERENCE_RE = re.compile(
+    r"""
+    \bI(?:'d|\s+would)?\s+(?:much\s+|really\s+|actually\s+)?prefer\b | \bmy\s+(?:preferred|preference)\b
+  | \bI(?:'d|\s+would)\s+(?:much\s+)?rather\b
+  | \bI(?:'d|\s+would)\s+like\b[^.;]*?,?\s+(?:not|rather\s+than|instead\s+of)\s     # "..., not store credit"
+  | \b(?:don't|dont|do\s+not|never)\s+(?:call|phone|ring|text|e-?mail|message|contact|send\s+me|leave)\b
+  | \b(?:text|e-?mail|call|phone|ring|message|contact|reach)\s+me\s+(?:\d+\s+(?:minutes?|mins?|hours?)\s+)?
+        (?:instead|only|rather|by|via|on\s+my|at\s+my|after|before|between|when|first|in\s+the\s+(?:morning|evening))\b
+  | \binstead\s+of\s+(?:calling|phoning|ringing|texting|emailing|a\s+(?:call|text|email)|calls|texts|emails)\b
+  | \buse\s+my\s+(?:mobile|personal|work|home|other|new|landline|e-?mail|cell)\b
+  | \bbest\s+(?:way|time|number)\s+to\s+(?:reach|contact|call|get\s+hold\s+of)\s+me\b
+  | \bI\s+(?:don't|do\s+not)\s+(?:want|like)\s+(?:any\s+|a\s+|to\s+(?:get|receive)\s+)?(?:\w+\s+)?
+        (?:calls?|texts?|e-?mails?|messages?|newsletters?|voicemails?)\b
+  | \bno\s+(?:more\s+)?(?:marketing|promotional|sales|spam)\s+(?:e-?mails?|calls?|texts?|messages?)\b
+  | \b(?:e-?mail|text|texts|phone|calls|post|sms|whatsapp)\s+only\b
+  | \bonly\s+(?:by|via)\s+(?:e-?mail|text|phone|post)\b
+  | \bleave\s+(?:it|them|the\s+parcel|parcels)\s+(?:with|at|in|behind|by|outside)\b
+  | \bplease\s+(?:also\s+)?(?:make\s+sure|switch\s+my|delete|forget|remove)\b
+  | \b(?:delete|forget|erase|wipe)\s+(?:my|the\s+card|all\s+my|any\s+of\s+my)\b
+  | (?P<change>\bmake\s+it\b(?!\s+(?:to|through|work|happen|easier|clear))
+        |\b(?:switch|change)\s+(?:it|that)\s+to\b)
+    """,
+    re.I | re.X,
+)
+_CONTACT_RE = _words(
+    r"call(?:s|ing|ed)?|phon(?:e|es|ing)|ring(?:ing)?|text(?:s|ing)?|sms|e-?mails?|e-?mailing|whatsapp|messages?"
+    r"|mobile|landline|voicemail|contact(?:ed|ing)?|reach|newsletters?"
+)
+_TEMPORARY_RE = re.compile(
+    rf"""
+    \b(?:until|till|til)\s+(?P<until>(?!further\s+notice)\S)
+  | \bfor\s+the\s+(?:next|coming)\s+(?:(?P<n>{_NUMBER}|few)\s+)?(?P<unit>days?|weeks?)\b
+  | \bfor\s+(?:a|one|the\s+next|the\s+coming)\s+(?P<unit1>week|fortnight|day)\b
+  | \b(?P<period>this\s+(?:week(?:end)?|month)|(?:the\s+)?rest\s+of\s+(?:the|this)\s+(?:week|month))\b
+  | \b(?P<today>today|tonight|this\s+(?:morning|afternoon|evening))\b | \b(?P<tomorrow>tomorrow)\b
+  | \b(?:while\s+I(?:'m|\s+am)\s+\w+|for\s+now|temporar(?:y|ily)|for\s+the\s+time\s+being|at\s+the\s+moment)\b
+    """,
+    re.I | re.X,
+)
+_SITUATION_DAYS = 7
+
+
+def _temporary_until(text: str, when: datetime) -> date | None:
+    """The last day a preference holds when the sentence limits it; None when it is durable.
+
+    End of "this week" is the coming Sunday, "until Friday" that Friday, "today" the turn's date,
+    "for the next N days" the date plus N. A limit with no date ("while I'm travelling", "for
+    now", "until I'm back") holds for a week: it must be restated to last, never become durable.
+    """
+    today = when.date()
+    for m in _TEMPORARY_RE.finditer(text):
+        if m["until"]:
+            found = _DATE_RE.match(text, m.start("until"))
+            form = next((f for f in _DATE_FORMS if found and found[f]), None)
+            resolved = _resolve_date(form, found, when, text) if form else None
+            if type(resolved) is date:
+                return resolved
+            if ordinal := re.match(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", text[m.start("until") :], re.I):
+                return _day_of_month(today, int(ordinal[1]))
+        elif m["unit"] or m["unit1"]:
+            n = 3 if (m["n"] or "").lower() == "few" else _count(m["n"]) if m["n"] else 1
+            return today + timedelta(days=n * _UNIT_DAYS[(m["unit"] or m["unit1"]).lower().rstrip("s")])
+        elif m["period"]:
+            return _month_end(today) if "month" in m["period"].lower() else _week_end(today)
+        elif m["today"] or m["tomorrow"]:
+            return today + timedelta(days=1 if m["tomorrow"] else 0)
+        return today + timedelta(days=_SITUATION_DAYS)
+    return None
+
+
+def _preferences(s: _Sentence, values: list[ExtractedFact]) -> list[ExtractedFact]:
+    """A statement of preference, as the clause that says it; "contact_preference" when it is
+    about how to reach the person. Its time limit is read from its own clause, else from the rest
+    of the sentence less any other preference ("I'm away this week, so text me"). A temporary
+    preference never supersedes the durable one."""
+    clauses: dict[tuple[int, int], None] = {}
+    for m in _PREFERENCE_RE.finditer(s.text):
+        start, end = _clause(s.text, m.start(), m.end(), from_trigger=False)
+        if not (m["change"] and any(s.offset + start <= f.span[0] < s.offset + end for f in values)):
+            clauses[(start, end)] = None  # "make it £120": the amount is the fact, not a preference
+    out, when = [], s.turn.created_at
+    for start, end in clauses:
+        rest = list(s.text)
+        for a, b in clauses:
+            rest[a:b] = rest[a:b] if (a, b) == (start, end) else " " * (b - a)
+        until = _temporary_until(s.text[start:end], when) or _temporary_until("".join(rest), when)
+        key = "contact_preference" if _CONTACT_RE.search(s.text[start:end]) else "preference"
+        changed = _CHANGE_RE.search(s.text) is not None and until is None
+        out.append(s.fact("preference", key, start, end, supersedes=changed, temporary_until=until))
+    return out
+
+
+_COMMITMENT_RE = re.compile(
+    r"""
+    \b(?:I|we)(?:'ll|\s+will|\s+shall|(?:'m|\s+am|'re|\s+are)\s+going\s+to)\s+
+        (?:also\s+|now\s+|just\s+|personally\s+|then\s+|definitely\s+|immediately\s+|still\s+)?
+        (?:call|ring|phone|e-?mail|text|send|refund|issue|arrange|process|escalate|book|schedule|credit|follow\s+up
+        |get\s+back|look\s+into|chase|replace|re-?send|dispatch|cancel|raise|waive|reimburse|contact|confirm|check
+        |update|organi[sz]e|reverse|request|submit|log|expedite|investigate|make\s+sure|ensure|keep\s+you|monitor
+        |apply|honou?r|cover|pay|transfer|post|ship|collect|be\s+in\s+touch|let\s+you\s+know|notify|sort|fix|add
+        |order|lock|remove|delete|close|pass|forward|review|put|open|reserve)\b
+  | \b(?:I|we)(?:'ve|\s+have)\s+(?:also\s+|now\s+|just\s+|already\s+|gone\s+ahead\s+and\s+)?
+        (?:arranged|escalated|booked|scheduled|issued|processed|requested|raised|submitted|refunded|credited|sent
+        |cancell?ed|ordered|expedited|logged|set\s+up|put\s+through|approved|waived|applied|added|reversed|opened
+        |initiated|authori[sz]ed|organi[sz]ed|e-?mailed|reserved|flagged|removed|deleted|redacted|locked|moved)\b
+  | \byou(?:'ll|\s+will|\s+should)\s+
+        (?:receive|get|see|be\s+(?:refunded|credited|reimbursed|contacted|called|sent|emailed))\b
+  | \b(?:your|the)\s+(?:refund|replacement|credit|callback|courier|engineer|technician|collection|label
+        |voucher)\s+(?:will|'ll|has\s+been|is\s+being|is\s+on\s+its\s+way)\b
+    """,
+    re.I | re.X,
+)
+
+
+def _commitments(s: _Sentence) -> list[ExtractedFact]:
+    """What the assistant promised or did for the customer, as the clause it said; questions
+    ("Shall I call you back?") promise nothing."""
+    if s.text.rstrip().endswith("?"):
+        return []
+    spans = (_clause(s.text, m.start(), m.end(), from_trigger=True) for m in _COMMITMENT_RE.finditer(s.text))
+    return [s.fact("commitment", "commitment", *span) for span in spans]
+
+
+# ------------------------------------------------------------------ statements of change
+
+_CHANGE_RE = re.compile(
+    r"""
+    ^\W*(?:actually|correction|sorry,?\s+I\s+meant|I\s+meant|oops|update|scratch\s+that|make\s+it)\b
+  | \b(?:my|our|the)\s+new\s+(?:(?:home|postal|shipping|delivery|billing|email|e-mail|phone|mobile)\s+)?
+        (?:address|e-?mail|number|phone|mobile|account|postcode|details|city)\b
+  | \b(?:change|changed|update|updated|switch|correct)\s+(?:my|the|our|it|that)\b
+        (?:\s+[\w-]+){0,3}?\s+(?:to|from)\b
+  | \b(?:has|have|'ve)\s+changed\b | \bmoved\s+to\b | \bnow\s+(?:live|lives|living|work|works|working)\b
+  | \bno\s+longer\b | \banymore\b | \bshould\s+(?:have\s+been|read)\b | \bwas\s+wrong\b | \btypo\b
+  | \bcorrection\b | \bfrom\s+now\s+on\b | \bchanged\s+my\s+mind\b | \bchange\s+of\s+plan\b
+  | \binstead\b(?!\s+of)
+    """,
+    re.I | re.X,
+)
+_NEGATED_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than)\s*[:-]?\s*$", re.I)
+_OLD_VALUE_RE = re.compile(
+    r"\b(?:used\s+to\s+be|previously|old(?:\s+\w+){0,2}(?:\s+(?:is|was))?|from)\s*[:-]?\s*$", re.I
+)
+
+
+def _apply_change(s: _Sentence, facts: list[ExtractedFact], latest: dict[str, str]) -> list[ExtractedFact]:
+    """A value said to be wrong ("not £147.50") is dropped. In a sentence that states a change the
+    old value ("from a@b.com") is dropped too, and the new ones supersede."""
+    out, changing = [], _CHANGE_RE.search(s.text) is not None
+    for f in facts:
+        if f.key in _CITY_KEYS:  # a city statement carries its own change
+            out.append(f)
+            continue
+        before = s.text[max(0, f.span[0] - s.offset - 30) : f.span[0] - s.offset]
+        if _NEGATED_RE.search(before) or (changing and _OLD_VALUE_RE.search(before)):
+            continue
+        key = latest.get(_kind(f.type, f.value), f.key) if f.key in _GENERIC_KEYS else f.key
+        out.append(replace(f, key=key, supersedes=True) if changing else f)
+    return out
+
+
+def _kind(type_: str, value: str) -> str:
+    """What a generic key inherits from: the latest fact of its type, for an amount in its currency
+    ("correction: it was £120" corrects the pound refund, not the dollar store credit)."""
+    amount = _AMOUNT_RE.search(value.translate(_PLAIN)) if type_ == "amount" else None
+    return f"amount {_currency(amount)}" if amount else type_

@@ -1,0 +1,97 @@
+"""Identifiers, emails and phone numbers."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+# ------------------------------------------------------------------ identifiers, emails, phones
+
+_PREFIX_KEYS = {"ORDER": "order_id", "ORD": "order_id", "PO": "order_id", "CASE": "case_id", "CS": "case_id"}
+_PREFIX_KEYS |= {"TICKET": "ticket_id", "TCK": "ticket_id", "TKT": "ticket_id", "INC": "ticket_id"}
+_PREFIX_KEYS |= {"ACCOUNT": "account_id", "ACCT": "account_id", "ACC": "account_id", "AC": "account_id"}
+_PREFIX_KEYS |= {"CUST": "account_id", "INV": "invoice_id", "TRK": "tracking_number"}
+_NOT_IDENTIFIERS = frozenset({"ISO", "RFC", "UTF", "COVID", "GPT", "RTX", "GTX", "USB", "HDMI", "MP"})
+_PREFIXED_ID_RE = re.compile(
+    r"(?<![\w-])(?P<prefix>[A-Z]{1,6})(?P<sep>[-#]?)(?P<body>[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])",
+    re.I,
+)
+_CONTEXT_ID_RE = re.compile(
+    r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma
+        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel)
+    (?:\s+(?:number|no\.?|num|nr|\#|id|code|ref(?:erence)?))?\s*(?:(?:is|was)\s+|[:=]\s*)?\#?\s*
+    (?P<id>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
+  | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
+    re.I | re.X,
+)
+_CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
+_CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
+_CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number"}
+_UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
+_YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
+
+
+def _identifiers(s: _Sentence) -> list[ExtractedFact]:
+    """Prefixed ids ("ORD-48213", "INV-2026-0042"), ids named by the word before them ("order
+    number 48213", "case #20931"), UPS tracking numbers and the last four digits of a card."""
+    out = []
+    for m in _PREFIXED_ID_RE.finditer(s.text):
+        prefix, known = m["prefix"].upper(), _PREFIX_KEYS.get(m["prefix"].upper())
+        if sum(c.isdigit() for c in m["body"]) < 3 or prefix in _NOT_IDENTIFIERS:
+            continue
+        # An unknown prefix must be upper case with a separator: "ABC-1234", not "abc1234" or "A320".
+        if (known and (m["sep"] or m["prefix"].isupper())) or (m["prefix"].isupper() and m["sep"]):
+            out.append(s.fact("identifier", known or "reference", *m.span(), m.group().upper()))
+    for m in _CONTEXT_ID_RE.finditer(s.text):
+        if m["last4"]:
+            out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
+        elif sum(c.isdigit() for c in m["id"]) > 1 and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
+            key = _CONTEXT_KEYS.get(m["ctx"].lower(), "reference")
+            out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
+    ups = _UPS_RE.finditer(s.text)
+    return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}(?![\w-]|\.[A-Za-z])"
+)
+
+
+def _emails(s: _Sentence) -> list[ExtractedFact]:
+    return [s.fact("email", "email", *m.span(), m.group().lower()) for m in _EMAIL_RE.finditer(s.text)]
+
+
+_PHONE_RE = re.compile(
+    r"""
+    (?<![\w\#/£$€.,+-])
+    (?:
+        \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
+      | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
+      | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
+      | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
+      | (?P<bare>\d{9,15})                                              # only near phone words
+    )
+    (?![\w-]|[.,]\d)
+    """,
+    re.X,
+)
+_PHONE_WORDS_RE = _words(r"phone|mobile|cell|tel|telephone|landline|call|ring|text|sms|whatsapp|number|reach")
+_MOBILE_RE = _words(r"mobile|cell(?:phone)?")
+
+
+def _phones(s: _Sentence) -> list[ExtractedFact]:
+    """Nine to fifteen digits in a phone's shape; a bare run of digits only near phone words."""
+    out = []
+    for m in _PHONE_RE.finditer(s.text):
+        raw = m.group().replace("(0)", "") if m.group().startswith("+") else m.group()
+        digits = re.sub(r"\D", "", raw)
+        if not 9 <= len(digits) <= 15:
+            continue
+        if m["bare"] and not _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20]):
+            continue
+        key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, m.start() - 50) : m.end() + 30]) else "phone"
+        out.append(s.fact("phone", key, *m.span(), ("+" if raw.startswith("+") else "") + digits))
+    return out

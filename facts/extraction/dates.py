@@ -1,0 +1,267 @@
+"""Dates and times, as said and resolved against the turn's date."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+
+from facts.extraction.text import _nearest_key, _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+# ------------------------------------------------------------------ dates
+
+_MONTH = (
+    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?"
+    r"|sep(?:tember|t\.?|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)(?![a-z])"
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = "(?:" + "|".join(_WEEKDAYS) + ")"
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
+_NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
+_DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?{_WEEKDAY},?\s+(?:the\s+)?)?"
+_YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
+# One alternative per form; the group that matched names the form.
+_DATE_RE = re.compile(
+    rf"""
+    (?P<dmy>(?<![\w/.-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH}){_YEAR})
+  | (?P<mdy>(?<![\w/.-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?
+        (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
+  | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
+        (?![\w/-]|[.:]\d))
+  | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
+  | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
+        (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH})
+        (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
+  | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
+        (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
+        (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)
+        (?:'?s?\s+time\b)?(?:\s+(?P<ago>ago|from\s+(?:now|today)))?\b)
+  | \b(?P<period>(?:(?:the\s+)?end\s+of\s+(?P<which>the|this|next)|(?P<which2>this|next|last))\s+
+        (?P<punit>week(?:end)?|month))\b
+  | \b(?:by|before|until|till)\s+
+        (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
+  | \b(?P<word>the\s+day\s+after\s+tomorrow|tomorrow|today|tonight|yesterday
+        |this\s+(?:morning|afternoon|evening))\b
+  | \b(?P<weekday>(?:(?P<mod>next|this|last|coming)\s+)?(?P<wd>{_WEEKDAY}))\b
+    """,
+    re.I | re.X,
+)
+_UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_DATE_FORMS = ("dmy", "mdy", "numeric", "iso", "ordinal", "duration", "period", "eod", "word", "weekday")
+_PAST_RE = _words(
+    r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
+)
+_FUTURE_RE = _words(r"will|'ll|shall|going\s+to|next|tomorrow")
+# "today", "this weekend" and their like name a date only where something happens then.
+_EVENT_RE = _words(
+    r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
+    r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
+)
+_NOT_A_DAY_BEFORE_RE = re.compile(
+    rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
+    rf"|\b(?:a|every|each|most|some)|{_WEEKDAY}\s+(?:to|-|through|and))\s+$",
+    re.I,
+)
+_DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
+_CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
+_DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
+_DATE_KEYS += ((_words(_CALL_WORDS), "callback_date"),)
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _nearest_year(today: date, month: int, day: int) -> date | None:
+    """A day and month without a year: the occurrence nearest the turn ("2 March" said on 14 March
+    is last fortnight, "2 January" said in December is next month)."""
+    options = [c for y in (today.year - 1, today.year, today.year + 1) if (c := _safe_date(y, month, day))]
+    return min(options, key=lambda c: (abs((c - today).days), c < today), default=None)
+
+
+def _add_months(d: date, months: int) -> date:
+    year, month = divmod(d.year * 12 + d.month - 1 + months, 12)
+    return next(found for day in (d.day, 30, 29, 28) if (found := _safe_date(year, month + 1, day)))
+
+
+def _week_end(d: date) -> date:
+    return d + timedelta(days=6 - d.weekday())
+
+
+def _month_end(d: date) -> date:
+    return _add_months(d.replace(day=1), 1) - timedelta(days=1)
+
+
+def _add_working_days(d: date, n: int) -> date:
+    while n > 0:
+        d += timedelta(days=1)
+        n -= d.weekday() < 5
+    return d
+
+
+def _count(word: str) -> int:
+    word = " ".join(word.lower().split())
+    return int(word) if word.isdigit() else 2 if "couple" in word else _NUMBER_WORDS[word]
+
+
+def _weekday_date(today: date, weekday: int, mod: str | None, past: bool = False) -> date:
+    """A weekday: with "next" the one of the following Monday-to-Sunday week; with "this" the one
+    of this week unless gone; bare ("on Tuesday") the first one after the turn, or the last one
+    before it in a past-tense sentence."""
+    if mod == "next":
+        return today + timedelta(days=7 - today.weekday() + weekday)
+    if mod == "last" or (mod is None and past):
+        return today - timedelta(days=(today.weekday() - weekday - 1) % 7 + 1)
+    if mod == "this" and weekday >= today.weekday():
+        return today + timedelta(days=weekday - today.weekday())
+    return today + timedelta(days=(weekday - today.weekday() - 1) % 7 + 1)
+
+
+def _day_of_month(today: date, day: int) -> date | None:
+    """The next such day of a month on or after the turn's date ("the 8th")."""
+    months = (divmod(today.year * 12 + today.month - 1 + i, 12) for i in range(13))
+    return next((d for y, mo in months if (d := _safe_date(y, mo + 1, day)) and d >= today), None)
+
+
+def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str | None:
+    """A duration: "within 14 days" is the deadline date, "in 24 hours" a moment. One without
+    "within"/"in"/"ago" is only a date when it is a range ("3 to 5 working days"), and its anchor
+    is then unknown, as it is for "within 14 days of delivery": the fact has no date."""
+    n, unit, today = _count(m["n2"] or m["n"]), m["unit"].lower().rstrip("s"), when.date()
+    if not (m["prep"] or m["ago"] or (m["n2"] and unit == "day")) or (m["ago"] and m["prep"]):
+        return None
+    anchored = m["prep"] or m["ago"]
+    if unit == "hour":
+        return when + timedelta(hours=n) if anchored and not m["ago"] else None
+    if not anchored or re.match(r"\s+(?:of|from|after)\s+(?!now\b|today\b)", text[m.end() :], re.I):
+        return ""
+    sign = -1 if m["ago"] and m["ago"].lower() == "ago" else 1
+    if unit == "month":
+        return _add_months(today, sign * n)
+    if m["work"] and unit == "day" and sign > 0:
+        return _add_working_days(today, n)
+    return today + timedelta(days=sign * n * _UNIT_DAYS[unit])
+
+
+def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | datetime | str | None:
+    """The date a form names, "" when it names one that cannot be placed, None when it is no date.
+
+    A period names its last day, so a deadline read from it is never earlier than what was said:
+    "this week" and "the end of the week" are the coming Sunday, "next month" its last day.
+    """
+    today = when.date()
+    if form in ("dmy", "mdy"):
+        token, day, year = m["m"] or m["m2"], int(m["d"] or m["d2"]), m["y"] or m["y2"]
+        month = "janfebmaraprmayjunjulaugsepoctnovdec".index(token[:3].lower()) // 3 + 1
+        if token == "may":  # lower-case "may" is a verb
+            return None
+        return _safe_date(int(year), month, day) if year else _nearest_year(today, month, day)
+    if form == "numeric":  # day first as outside the US; month first only where day first is impossible
+        version = re.search(r"(?:version|ver\.?|build)\s*$", text[: m.start()], re.I)
+        if version or (m["sep"] != "/" and len(m["y3"]) == 2):
+            return None
+        a, b, year = int(m["a"]), int(m["b"]), int(m["y3"]) + (2000 if len(m["y3"]) == 2 else 0)
+        return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
+    if form == "iso":
+        return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
+    if form == "ordinal":
+        return _day_of_month(today, int(m["d5"]))
+    if form == "duration":
+        return _duration(m, when, text)
+    if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
+        return None  # "help you today", "on a Saturday", "Monday to Friday"
+    vague = (form == "word" and not re.search(r"tomorrow|yesterday", m[form], re.I)) or (
+        form == "period" and not m["which"] and m["which2"].lower() != "next"
+    )
+    if vague and not _EVENT_RE.search(text):
+        return None  # "the weather is grim today"
+    if form == "period":
+        step = {"next": 1, "last": -1}.get((m["which"] or m["which2"]).lower(), 0)
+        if m["punit"].lower() == "month":
+            return _month_end(_add_months(today, step))
+        return _week_end(today + timedelta(days=7 * step))
+    if form == "word":
+        offsets = {"tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2}
+        return today + timedelta(days=offsets.get(" ".join(m[form].lower().split()), 0))
+    if form == "weekday":
+        if re.match(rf"\s+(?:to|-|through)\s+{_WEEKDAY}", text[m.end() :], re.I):
+            return None
+        mod = m["mod"].lower().replace("coming", "this") if m["mod"] else None
+        past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
+        return _weekday_date(today, _WEEKDAYS.index(m["wd"].lower()), mod, past)
+    return today  # end of day
+
+
+def _dates(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _DATE_RE.finditer(s.text):
+        form = next(f for f in _DATE_FORMS if m[f])
+        resolved = _resolve_date(form, m, s.turn.created_at, s.text)
+        if resolved is None:
+            continue
+        start, end = m.span(form)
+        if isinstance(resolved, datetime):  # "in 24 hours" is a moment, kept with the times
+            out.append(s.fact("time", _time_key(s.text, start), start, end, f"{resolved:%Y-%m-%dT%H:%M}"))
+            continue
+        before = s.text[max(0, start - 25) : start]
+        if _DEADLINE_BEFORE_RE.search(before) or m[form].lower().startswith("within"):
+            key = "deadline"
+        else:
+            key = _nearest_key(s.text, start, end, _DATE_KEYS, "date", reach=50)
+        out.append(s.fact("date", key, start, end, resolved.isoformat() if resolved else ""))
+    return out
+
+
+# ------------------------------------------------------------------ times
+
+_TIME_RE = re.compile(
+    r"""
+    (?<![\w:.,£$€])
+    (?:
+        (?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])(?:\s?(?P<ap>[ap]m\b|[ap]\.m\.))?
+      | (?P<h2>1[0-2]|0?[1-9])(?:[.:](?P<m2>[0-5]\d))?\s?(?P<ap2>[ap]m\b|[ap]\.m\.)
+      | \b(?P<word>noon|midday|midnight)\b
+    )
+    """,
+    re.I | re.X,
+)
+_CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
+
+
+def _clock(m: re.Match) -> str | None:
+    if m["word"]:
+        return "00:00" if m["word"].lower() == "midnight" else "12:00"
+    hour, minute = int(m["h"] or m["h2"]), int(m["m"] or m["m2"] or 0)
+    suffix = (m["ap"] or m["ap2"] or "").lower().replace(".", "")
+    if suffix and hour > 12:
+        return None
+    return f"{(hour % 12 + (12 if suffix == 'pm' else 0)) if suffix else hour:02d}:{minute:02d}"
+
+
+def _time_key(text: str, start: int) -> str:
+    """The key of a time: "callback_time" after a call word that is not negated ("call you at 3pm",
+    but not "don't call me before 10am", which is a preference)."""
+    before = text[max(0, start - 40) : start]
+    call = _CALL_RE.search(before)
+    negated = call and re.search(r"\b(?:don'?t|do\s+not|never|not)\s+$", before[: call.start()], re.I)
+    return "callback_time" if call and not negated else "time"
+
+
+def _times(s: _Sentence) -> list[ExtractedFact]:
+    """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
+    found = [(m.start(), m.end(), c) for m in _TIME_RE.finditer(s.text) if (c := _clock(m))]
+    out, i = [], 0
+    while i < len(found):
+        start, end, clock = found[i]
+        between = re.search(r"\bbetween\s+$", s.text[:start], re.I)
+        joiner = s.text[end : found[i + 1][0]].strip().lower() if i + 1 < len(found) else None
+        if joiner in ("-", "to", "until", "till") or (joiner == "and" and between):
+            start = between.start() if between else start
+            end, clock, i = found[i + 1][1], f"{clock}-{found[i + 1][2]}", i + 1
+        out.append(s.fact("time", _time_key(s.text, start), start, end, clock))
+        i += 1
+    return out

@@ -1,0 +1,99 @@
+"""Addresses and the cities a person lives or works in."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _TRAILING, _nearest_key, _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+# ------------------------------------------------------------------ addresses and cities
+
+_CAP = r"[A-ZÀ-Þ][\w'.-]*"
+_STREET_TYPE = (
+    r"(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Gardens"
+    r"|Square|Sq|Boulevard|Blvd|Grove|Row|Mews|Parade|Walk|Hill|Park|Green|Wharf|Quay|Highway)\b\.?"
+)
+_ROMANCE = (
+    r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo)"
+)
+_PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|am|an)"
+_COMPOUND = (
+    r"[A-ZÀ-Þ]\w*?(?:straat|strasse|straße|weg|laan|plein|gasse|gracht|kade|dreef|allee|platz|damm|ufer)"
+)
+_HOUSE = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?"
+_POSTCODE = (
+    r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
+)
+_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:[ -][A-ZÀ-Þ][a-zß-ÿ'-]+){0,2}"
+_ADDRESS_RE = re.compile(
+    rf"""
+    (?<![\w-])
+    (?:(?:Flat|Apt\.?|Apartment|Unit)\s+\w+,?\s+)?
+    (?:
+        {_HOUSE},?\s+(?:{_CAP}\s+){{1,4}}?{_STREET_TYPE}(?!\s+[A-Z][a-z])    # 221B Baker Street
+      | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
+      | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
+      | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12
+    )
+    (?![\w:]|[.,]\d)
+    (?:
+        ,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\s*\w+
+      | ,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
+      | ,\s*{_CITY}(?:,?\s+{_POSTCODE}(?![\w-]))?
+    ){{0,3}}
+    """,
+    re.X,
+)
+_SHIPPING_WORDS = (
+    r"ship(?:ped|ping)?|deliver(?:y|ed)?|send|sent|post|courier|dispatch(?:ed)?|(?:go|goes|went)\s+to"
+)
+_ADDRESS_KEYS = ((_words(_SHIPPING_WORDS), "shipping_address"),)
+_ADDRESS_KEYS += ((_words(r"live[sd]?|living|moved|move|home|reside"), "home_address"),)
+_CITY_RE = re.compile(
+    rf"""\b(?:
+        (?P<moved>(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|now\s+|finally\s+)?(?:moved|relocated)
+          |(?P<job>(?i:my|our)\s+(?:office|job|work|company|employer|team)\s+(?:has\s+|have\s+)?(?:moved|relocated)))
+          (?:\s+(?:house|home|back|over))?\s+to
+      | (?P<live>I(?:'m|\s+am)?\s+(?:now\s+)?(?:live|living))\s+in
+      | (?P<work>I(?:'m|\s+am)?\s+(?:now\s+)?(?:work|working))\s+(?:in|from|out\s+of)
+    )\s+(?P<city>{_CITY})""",
+    re.X,
+)
+_NOT_CITY_RE = re.compile(
+    r"(?:Sales|Marketing|Finance|Support|Engineering|Retail|Education|Healthcare|Tech|Accounts|Operations|Customer"
+    r"|Admin|Logistics|Legal|Hospitality|Construction|Design|Research|Insurance|Banking|Media|Law|The)\b"
+)
+_WORK_WORDS_RE = _words(r"work|job|office|employer|company|transferred|posted|contract|career")
+
+
+def _addresses(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _ADDRESS_RE.finditer(s.text):
+        start, end = m.start(), m.end()
+        while end > start and s.text[end - 1] in _TRAILING:
+            end -= 1
+        key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
+        out.append(s.fact("address", key, start, end, " ".join(s.text[start:end].split())))
+    return out
+
+
+def _cities(s: _Sentence) -> list[ExtractedFact]:
+    """A city said about oneself: "I live in / work in X" states one; "I've moved to X" replaces
+    the home city, and also the work city when the sentence says work words ("for a new job"):
+    the one case where two facts share a span. "My office moved to X" replaces the work city."""
+    out = []
+    for m in _CITY_RE.finditer(s.text):
+        if _NOT_CITY_RE.match(m["city"]):
+            continue
+        changed = bool(m["moved"]) or " now " in f" {m.group().lower()} "
+        for_work = bool(m["moved"] and _WORK_WORDS_RE.search(s.text))
+        keys = (
+            ["work_city"]
+            if m["job"] or m["work"]
+            else ["home_city", "work_city"]
+            if for_work
+            else ["home_city"]
+        )
+        out += [s.fact("address", key, *m.span("city"), m["city"], supersedes=changed) for key in keys]
+    return out

@@ -1,0 +1,143 @@
+"""Reading a turn: instruction attempts, sentences, clauses, and the nearest keyword."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memadmin.providers.base import ExtractedFact, TurnText
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{pattern})\b", re.I)
+
+
+# ------------------------------------------------------------------ prompt injection
+
+_INSTRUCTION_RE = re.compile(
+    r"""
+    \b(?:ignore|disregard)\s+(?:all\s+|any\s+|everything\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+)?
+        (?:previous|prior|above|earlier|preceding|system|original)
+        (?:\s+(?:instructions?|prompts?|rules|directions|guidelines|context|messages|commands|text)\b
+          |(?!\s+(?!(?:and|then|now|that)\b)[a-z]))        # "disregard the above address" is a customer
+  | \b(?:forget|override|bypass)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+)*
+        (?:instructions?|rules|guidelines|prompts?|guardrails|programming)\b
+  | \bsystem\s+(?:prompt|message|instructions?)\b | \b(?:new|updated|real)\s+instructions?\s*:
+  | \byou\s+are\s+now\s+(?:a|an|in|acting|my|free|unrestricted|DAN|no\s+longer)\b
+  | \bdeveloper\s+mode\b | \bjailbr[eo]a?k | \bpretend\s+(?:to\s+be|you|that)\b
+  | \bpin\s+(?:it|this|that|these|the\s+(?:fact|value|amount|following))\b
+  | (?<!'ve\s)(?<!have\s)(?<!I\s)(?<!we\s)(?<!been\s)
+    \bset\s+(?:the\s+|my\s+|a\s+)?(?:refund|amount|credit|balance|compensation|price|charge|fact|value|deadline)
+        (?:\s+amount)?\s+(?:to|=|at|as)\b
+  | \bupdate\s+(?:your|the)\s+(?:memory|memories|pinned|facts?|context)\b
+  | \b(?:store|save|write|put|record)\s+(?:this|that|it)\s+(?:in|into|to)\s+(?:your\s+|the\s+)?memory\b
+  | \bremember\s+that\s+(?:the\s+|my\s+|our\s+)?(?:refund|amount|credit|compensation|price|charge|balance)\b
+  | ^\W*(?:system|developer)\s*: | <\s*/?\s*(?:system|instructions?)\s*>
+    """,
+    re.I | re.X,
+)
+# "The refund is £5,000. Pin it." taints the sentence that "it" points back to.
+_BACKREF_RE = re.compile(
+    r"^\W*(?:and\s+)?(?:pin|remember|save|store|record|memori[sz]e)\s+(?:it|this|that)\b", re.I
+)
+# Rules match ASCII punctuation; this one-to-one swap keeps every offset, so values are still
+# sliced from the original text with its curly quotes and dashes.
+_PLAIN = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
+)
+
+
+def is_instruction_attempt(sentence: str) -> bool:
+    """True when the sentence tries to instruct the assistant or its memory rather than state a fact.
+
+    Text in a turn is data, never a command to the extractor; such a sentence yields no fact at all.
+    """
+    return _INSTRUCTION_RE.search(sentence.translate(_PLAIN)) is not None
+
+
+# ------------------------------------------------------------------ sentences and clauses
+
+_SENTENCE_END_RE = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n+")
+_ABBREVIATION_RE = re.compile(
+    r"\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|tel|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug|sept?|oct|nov)$",
+    re.I,
+)
+_CLAUSE_BREAK_RE = re.compile(
+    r";\s*|:\s+|\s-\s+|,\s*(?:but|and|so|although|though|whereas)\s+|\s+but\s+|\(|\)", re.I
+)
+_LEADING_RE = re.compile(
+    r"^(?:(?:and|but|so|also|oh|ok(?:ay)?|right|sure|great|perfect|thanks|thank\s+you|cheers|btw|by\s+the\s+way"
+    r"|one\s+more\s+thing|one\s+request|hi|hello|hey|morning|quick\s+one)\b[\s,!:-]*)+",
+    re.I,
+)
+_TRAILING = " \t\n.,;:!?-"
+_NEXT_WORD_RE = re.compile(r"\s*(\S?)")
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each sentence; abbreviations and lower-case continuations ("10 a.m. tomorrow",
+    "12 Baker St. London") do not end one."""
+    spans, start = [], 0
+    for m in _SENTENCE_END_RE.finditer(text):
+        if not m.group().startswith("\n"):
+            abbreviation = m.group()[0] == "." and _ABBREVIATION_RE.search(
+                text, max(0, m.start() - 8), m.start()
+            )
+            if abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower():
+                continue
+        spans.append((start, m.end()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return [
+        (s + len(c) - len(c.lstrip()), e - len(c) + len(c.rstrip()))
+        for s, e in spans
+        if (c := text[s:e]).strip()
+    ]
+
+
+def _clause(text: str, start: int, end: int, *, from_trigger: bool) -> tuple[int, int]:
+    """The clause around [start, end): from the last clause break before it (or from the trigger
+    itself, keeping a leading "if ..." condition) to the first break after it."""
+    left, right = 0, len(text)
+    for m in _CLAUSE_BREAK_RE.finditer(text):
+        if m.end() <= start:
+            left = m.end()
+        elif m.start() >= end:
+            right = m.start()
+            break
+    condition = re.match(r"\s*(?:if|once|when|as\s+soon\s+as|provided|unless)\b", text[left:start], re.I)
+    if from_trigger and not condition:
+        left = start
+    if (lead := _LEADING_RE.match(text, left)) and lead.end() <= start:
+        left = lead.end()
+    while right > left and text[right - 1] in _TRAILING:
+        right -= 1
+    return left, right
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    """One sentence of one turn: the unit every rule reads, so a rejected sentence costs nothing else."""
+
+    turn: TurnText
+    text: str  # plain punctuation, for matching
+    raw: str  # as said, for values
+    offset: int
+
+    def fact(
+        self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
+    ) -> ExtractedFact:
+        span = (self.offset + start, self.offset + end)
+        return ExtractedFact(type_, key, self.raw[start:end], self.turn.seq, span, normalised, **extra)
+
+
+def _nearest_key(text: str, start: int, end: int, table, default: str, reach: int = 60) -> str:
+    """The key of the keyword nearest to [start, end); a word before the value counts a little
+    more than one after it ("refund £10" and "£10 refund" both say refund)."""
+    best: tuple[int, str] | None = None
+    for pattern, key in table:
+        for m in pattern.finditer(text):
+            distance = start - m.end() if m.end() <= start else m.start() - end + 8 if m.start() >= end else 0
+            if distance <= reach and (best is None or distance < best[0]):
+                best = (distance, key)
+    return best[1] if best else default
