@@ -20,8 +20,9 @@ way; if they alone are over budget the snapshot says so (``over_budget``).
 """
 
 import logging
+import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from functools import partial
 
 from django.conf import settings
@@ -33,6 +34,7 @@ from conversations.models import ContextSnapshot, Conversation, MemoryState, Sum
 from conversations.retrieval import search
 from facts.models import PinnedFact
 from facts.services import uncaptured_topics
+from facts.slots import is_single_valued
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider, ProviderError
 from memadmin.tokens import token_counter
@@ -135,6 +137,8 @@ def context_preview(
                 "status": f.status,
                 "origin": f.origin,
                 "source_seq": f.source_seq,
+                "source_seqs": f.turns,
+                "needs_review": f.needs_review,
                 "temporary_until": f.temporary_until.isoformat() if f.temporary_until else None,
             }
             for f in facts
@@ -154,21 +158,36 @@ def context_preview(
 
 
 def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tuple[str, list[int]]]) -> str:
-    """The pinned facts as the model reads them: exact values, each with its source turn.
+    """The pinned facts as the model reads them: exact values, each with the turns that said it.
 
-    It also says how far the extractor has read, and which usual topics came
-    up in those turns without a value being captured, so that "not listed"
-    is not read as "never discussed".
+    A relative value is shown as said with the date it names beside it ("Friday (Fri 23 Jan
+    2026)"). Two values the extractor could not decide between are presented together as
+    undecided, never as two certainties. The block also says how far the extractor has read, and
+    which usual topics came up in those turns without a value being captured, so that "not
+    listed" is not read as "never discussed".
     """
     lines = ["Pinned facts (exact values as the customer or agent said them; quote them exactly):"]
+    undecided: dict[str, list[PinnedFact]] = {}
     for fact in facts:
+        if fact.needs_review and fact.origin == PinnedFact.Origin.EXTRACTOR and is_single_valued(fact.key):
+            undecided.setdefault(fact.key, []).append(fact)
+    for fact in facts:
+        group = undecided.get(fact.key, [])
+        if len(group) > 1:
+            if fact is group[0]:
+                options = " or ".join(f"{f.value}{_resolved(f)} [{_turns_label(f)}]" for f in group)
+                lines.append(
+                    f"- {fact.key} ({fact.type}): UNDECIDED between {options}; "
+                    "the customer did not say which holds, so ask before relying on either."
+                )
+            continue
         qualifier = fact.type
         if fact.temporary_until:
             qualifier = f"temporary, until {fact.temporary_until:%Y-%m-%d}"
         elif fact.status == PinnedFact.Status.TEMPORARY:
             qualifier = "temporary, this conversation only"
         by = "corrected by staff, " if fact.origin == PinnedFact.Origin.STAFF else ""
-        lines.append(f"- {fact.key} ({qualifier}): {fact.value} [{by}turn {fact.source_seq}]")
+        lines.append(f"- {fact.key} ({qualifier}): {fact.value}{_resolved(fact)} [{by}{_turns_label(fact)}]")
     if not facts:
         lines.append("- none captured")
     for label, seqs in uncaptured:
@@ -181,6 +200,36 @@ def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tup
         "later turns are in the messages above."
     )
     return "\n".join(lines)
+
+
+def _turns_label(fact: PinnedFact) -> str:
+    """ "turn 31", or "turn 31, said again at turn 32" for a value stated and then confirmed."""
+    first, *again = fact.turns
+    if not again:
+        return f"turn {first}"
+    return f"turn {first}, said again at turn{'s' if len(again) > 1 else ''} {', '.join(map(str, again))}"
+
+
+def _resolved(fact: PinnedFact) -> str:
+    """The date or time a relative value names, for the reader: " (Fri 23 Jan 2026)"."""
+    normalised = fact.normalised
+    if fact.type not in ("date", "time") or not normalised:
+        return ""
+    try:
+        if fact.type == "date":
+            shown = f"{date.fromisoformat(normalised):%a %-d %b %Y}"
+        elif "T" in normalised:
+            shown = f"{datetime.fromisoformat(normalised):%a %-d %b %Y %H:%M}"
+        elif not re.search(r"\d", fact.value):
+            shown = normalised  # "half past two" (14:30)
+        else:
+            return ""
+    except ValueError:
+        return ""
+    said = " ".join(fact.value.lower().split())
+    if shown.lower() == said or re.search(r"\b(?:19|20)\d\d\b", said) or normalised.lower() == said:
+        return ""  # already absolute as said
+    return f" ({shown})"
 
 
 def _current_summary(conversation: Conversation, kind: str) -> Summary | None:

@@ -1219,11 +1219,10 @@ def _forget_request(rng: random.Random, p: _Person) -> dict:
     s_paid = c.agent(f"Great — {oid} is confirmed and will be dispatched within 2 working days.")
     c.pin("date", "dispatch", "within 2 working days")
     s_forget_card = c.user("One more thing: please delete the card number I gave you earlier.")
-    c.pin("preference", "forget_card_number", "please delete the card number I gave you earlier")
+    # A request to do something once is not a lasting preference: nothing to pin.
     c.agent("Done — I've redacted it from this chat's transcript. Nothing of it is kept on file.")
     c.chat(rng.randint(1, 3))
     s_forget_addr = c.user("Oh, and forget my old address too. I don't want it anywhere on file.")
-    c.pin("preference", "forget_old_address", "forget my old address")
     promise = "I've removed the old address from your account"
     c.agent(f"{promise}; only the new one remains.")
     c.pin("commitment", "old_address_removed", promise)

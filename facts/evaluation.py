@@ -296,7 +296,7 @@ def _carried(fact: PinnedFact, summary: str) -> bool:
 
 
 def evaluate_conversation(conversation: EvalConversation, provider: Provider) -> ConversationResult:
-    from facts.services import plan_extraction
+    from facts.services import plan_extraction, value_identity
 
     result = ConversationResult(conversation.external_id)
     turns = sorted(conversation.turns, key=lambda t: t.seq)
@@ -339,7 +339,7 @@ def evaluate_conversation(conversation: EvalConversation, provider: Provider) ->
     repeats: Counter = Counter()
     for fact in current:
         slot = slot_of(fact)
-        identity = fact.normalised or _text(fact.value)
+        identity = value_identity(fact)
         values_by_slot[slot].add(identity) if is_single_valued(slot) else None
         repeats[(slot, identity)] += 1
     result.slots_with_several_values = sum(len(v) > 1 for v in values_by_slot.values())

@@ -1,6 +1,7 @@
 from datetime import date
 
 from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
 from django.db import models
 
 from conversations.models import Conversation
@@ -81,6 +82,12 @@ class PinnedFact(models.Model):
     value = models.TextField(help_text="Exactly as said in the source turn.")
     normalised = models.CharField(max_length=300, blank=True, help_text="ISO date, amount and currency, …")
     source_seq = models.PositiveIntegerField(help_text="The turn that said it.")
+    source_seqs = ArrayField(
+        models.PositiveIntegerField(),
+        default=list,
+        blank=True,
+        help_text="Every turn that said it, first one first (stated, then confirmed or repeated).",
+    )
     span_start = models.PositiveIntegerField(null=True, blank=True)
     span_end = models.PositiveIntegerField(null=True, blank=True)
     origin = models.CharField(max_length=20, choices=Origin.choices)
@@ -110,6 +117,11 @@ class PinnedFact(models.Model):
     def __str__(self) -> str:
         return f"{self.key}={self.value} ({self.status})"
 
+    @property
+    def turns(self) -> list[int]:
+        """The turns that said this value: where it was stated, then every repeat or confirmation."""
+        return self.source_seqs or [self.source_seq]
+
     def as_record(self) -> dict:
         return {
             "type": self.type,
@@ -117,6 +129,7 @@ class PinnedFact(models.Model):
             "value": self.value,
             "normalised": self.normalised,
             "source_seq": self.source_seq,
+            "source_seqs": self.turns,
             "span": [self.span_start, self.span_end] if self.span_start is not None else None,
             "status": self.status,
             "temporary_until": self.temporary_until.isoformat() if self.temporary_until else None,

@@ -1,14 +1,22 @@
 """Pinned facts: what the extractor found, and what staff corrected.
 
-Two rules hold here, whoever calls (staff changes are in ``facts.staff``):
-- a newer value for a single-valued key supersedes the older one, and the
-  older one stays in the history (status superseded, ``superseded_by`` set);
+The rules that hold here, whoever calls (staff changes are in ``facts.staff``):
+- every fact fills a slot (facts.slots); a newer value for a single-valued
+  slot supersedes the current one, and the older one stays in the history
+  (status superseded, ``superseded_by`` set), so a slot never has two
+  current values. Where one turn gives two values for a single-valued slot
+  ("either X or Y") neither can win: both stay current, marked as needing
+  review, and the facts block presents them as undecided;
+- the same value for the same slot said again (the agent confirming it) is
+  one fact with several source turns, not a second fact;
+- a value said to be the old one ("my old address was ...") is kept in the
+  history, never presented as current;
 - the extractor never changes a fact a person set: text inside a turn cannot
   overrule a staff correction. What the extractor proposed against it is
   recorded in that fact's history for staff to see.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.contrib.postgres.aggregates import ArrayAgg
 from django.db.models import Q
@@ -16,39 +24,37 @@ from django.utils import timezone
 
 from conversations.models import Conversation, Turn
 from facts.models import FactRevision, PinnedFact
+from facts.slots import SLOTS, family_of, is_single_valued, slot_label, slot_of
 from memadmin.providers.base import ExtractedFact, KnownFact
 
-# Keys that hold one value at a time: a later statement replaces an earlier one.
-SINGLE_VALUED_KEYS = frozenset(
-    {
-        "home_city",
-        "work_city",
-        "home_address",
-        "shipping_address",
-        "billing_address",
-        "email",
-        "phone",
-        "mobile_phone",
-        "contact_preference",
-        "name",
-    }
-)
-
 LIVE_STATUSES = (PinnedFact.Status.ACTIVE, PinnedFact.Status.TEMPORARY)
+
+# The slots that hold one value at a time (declared in facts.slots).
+SINGLE_VALUED_KEYS = frozenset(key for key, slot in SLOTS.items() if slot.single_valued)
 
 # Where the person is. A statement that they moved retires every place they
 # gave before, home or work: after "I've moved to Lisbon", "I work in
 # Brussels" is history until they say it again.
 PLACE_KEYS = frozenset({"home_city", "work_city"})
 
+UNDECIDED_REASON = "Turn {seq} gives two values for the {label}; the extractor cannot tell which holds."
+
+
+def value_identity(fact) -> str:
+    """What makes two statements the same value: the normalised form where there is one."""
+    return " ".join((fact.normalised or fact.value).lower().split())
+
 
 def _replaced_by(item: ExtractedFact, fact: PinnedFact) -> bool:
-    """Does the newly extracted ``item`` replace the live ``fact``?"""
-    if fact.value == item.value:
-        return False
+    """Does the newly extracted ``item`` replace the live ``fact``? (Values differ.)"""
     if item.supersedes and item.key in PLACE_KEYS and fact.key in PLACE_KEYS:
         return True
-    return fact.key == item.key and (item.supersedes or item.key in SINGLE_VALUED_KEYS)
+    slot, other = item.key, slot_of(fact)
+    if slot == other:
+        return item.supersedes or is_single_valued(slot)
+    # "Ship it to X instead" replaces the address given without a purpose ("it's going to Y").
+    family = family_of(slot)
+    return item.supersedes and family == family_of(other) == other and family != slot
 
 
 def snapshot(fact: PinnedFact) -> dict:
@@ -59,6 +65,7 @@ def snapshot(fact: PinnedFact) -> dict:
         "status": fact.status,
         "temporary_until": fact.temporary_until.isoformat() if fact.temporary_until else None,
         "source_seq": fact.source_seq,
+        "source_seqs": fact.turns,
         "needs_review": fact.needs_review,
     }
 
@@ -85,13 +92,13 @@ def facts_apply_extraction(
     )
     seen = set(
         PinnedFact.objects.for_conversation(conversation).values_list(
-            "key", "value", "source_seq", "span_start"
+            "type", "value", "source_seq", "span_start"
         )
     )
     plan = plan_extraction(
         live=live, seen=seen, extracted=extracted, conversation_id=conversation.pk, model=model
     )
-    _write_extraction(plan.created, plan.superseded, plan.history)
+    _write_extraction(plan)
     return plan.created
 
 
@@ -99,10 +106,11 @@ def facts_apply_extraction(
 class ExtractionPlan:
     """What storing an extraction does, decided in memory before anything is written."""
 
-    created: list[PinnedFact]
-    superseded: list[tuple[PinnedFact, PinnedFact]]  # (old, replaced by)
-    history: list[tuple[PinnedFact, FactRevision]]  # revisions of facts that may not have an id yet
-    live: list[PinnedFact]  # the live facts afterwards
+    created: list[PinnedFact] = field(default_factory=list)
+    superseded: list[tuple[PinnedFact, PinnedFact | None]] = field(default_factory=list)  # (old, by)
+    changed: list[PinnedFact] = field(default_factory=list)  # stored facts given a turn or a flag
+    history: list[tuple[PinnedFact, FactRevision]] = field(default_factory=list)
+    live: list[PinnedFact] = field(default_factory=list)  # the live facts afterwards
 
 
 def plan_extraction(
@@ -113,21 +121,31 @@ def plan_extraction(
     conversation_id: int | None,
     model: str,
 ) -> ExtractionPlan:
-    """Decide, in turn order, which extracted facts are new, which live facts they retire, and the
-    history of both. Pure: ``live`` and ``seen`` are updated in place, nothing is written, so the
-    evaluation runs the very rules the service applies.
+    """Decide, in turn order, which extracted facts are new, which are repeats of a live fact,
+    which live facts they retire, and the history of all of them. Pure: ``live`` and ``seen`` are
+    updated in place and nothing is written, so the evaluation runs the very rules the service
+    applies.
     """
-    created: list[PinnedFact] = []
-    superseded: list[tuple[PinnedFact, PinnedFact]] = []
-    history: list[tuple[PinnedFact, FactRevision]] = []
+    plan = ExtractionPlan(live=live)
     for item in sorted(extracted, key=lambda f: (f.source_seq, f.span[0])):
-        if (item.key, item.value, item.source_seq, item.span[0]) in seen:
+        mention = (item.type, item.value, item.source_seq, item.span[0])
+        if mention in seen:
             continue  # read before: re-extraction must not duplicate
-        seen.add((item.key, item.value, item.source_seq, item.span[0]))
-        replaced = [f for f in live if _replaced_by(item, f)]
+        seen.add(mention)
+        identity = value_identity(item)
+        same = next((f for f in live if slot_of(f) == item.key and value_identity(f) == identity), None)
+        if same is not None and not item.old:
+            _repeat(plan, same, item.source_seq)
+            if same.needs_review and item.source_seq > same.source_seq:
+                _settle(plan, same, item.source_seq)
+            continue
+        if item.old:
+            _keep_as_history(plan, item, conversation_id, model)
+            continue
+        replaced = [f for f in live if value_identity(f) != identity and _replaced_by(item, f)]
         staff_held = [f for f in replaced if f.origin == PinnedFact.Origin.STAFF]
         if staff_held:
-            history += [
+            plan.history += [
                 (
                     fact,
                     FactRevision(
@@ -139,63 +157,147 @@ def plan_extraction(
                 for fact in staff_held
             ]
             continue
-        fact = PinnedFact(
-            conversation_id=conversation_id,
-            type=item.type,
-            key=item.key,
-            value=item.value,
-            normalised=item.normalised[:300],
-            source_seq=item.source_seq,
-            span_start=item.span[0],
-            span_end=item.span[1],
-            origin=PinnedFact.Origin.EXTRACTOR,
-            status=PinnedFact.Status.TEMPORARY if item.temporary_until else PinnedFact.Status.ACTIVE,
-            temporary_until=item.temporary_until,
-            model=model,
-        )
-        history.append((fact, FactRevision(action="extracted", after=snapshot(fact))))
+        fact = _new_fact(item, conversation_id, model)
+        plan.history.append((fact, FactRevision(action="extracted", after=snapshot(fact))))
+        rivals = [f for f in replaced if f.source_seq == item.source_seq and is_single_valued(item.key)]
+        if rivals:
+            _undecided(plan, [fact, *rivals])
+            replaced = [f for f in replaced if f not in rivals]
         for old in replaced:
             # A temporary preference does not retire the durable one it
             # stands in for: "this week, text me" leaves "call me" in place.
             if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
                 continue
-            before = snapshot(old)
-            old.status = PinnedFact.Status.SUPERSEDED
-            superseded.append((old, fact))
-            live.remove(old)
-            history.append(
-                (
-                    old,
-                    FactRevision(
-                        action="superseded",
-                        before=before,
-                        after=snapshot(old),
-                        reason=f"replaced by turn {fact.source_seq}",
-                    ),
-                )
-            )
+            _retire(plan, old, by=fact, reason=f"replaced by turn {fact.source_seq}")
         live.append(fact)
-        created.append(fact)
-    return ExtractionPlan(created, superseded, history, live)
+        plan.created.append(fact)
+    return plan
 
 
-def _write_extraction(
-    created: list[PinnedFact],
-    superseded: list[tuple[PinnedFact, PinnedFact]],
-    history: list[tuple[PinnedFact, FactRevision]],
+def _new_fact(item: ExtractedFact, conversation_id: int | None, model: str) -> PinnedFact:
+    return PinnedFact(
+        conversation_id=conversation_id,
+        type=item.type,
+        key=item.key,
+        value=item.value,
+        normalised=item.normalised[:300],
+        source_seq=item.source_seq,
+        source_seqs=[item.source_seq],
+        span_start=item.span[0],
+        span_end=item.span[1],
+        origin=PinnedFact.Origin.EXTRACTOR,
+        status=PinnedFact.Status.TEMPORARY if item.temporary_until else PinnedFact.Status.ACTIVE,
+        temporary_until=item.temporary_until,
+        model=model,
+    )
+
+
+def _repeat(plan: ExtractionPlan, fact: PinnedFact, seq: int) -> None:
+    """The same value for the same slot said again: one more source turn of the same fact."""
+    if seq in fact.turns:
+        return
+    before = snapshot(fact)
+    fact.source_seqs = sorted({*fact.turns, seq})
+    if fact.pk is not None and fact not in plan.changed:
+        plan.changed.append(fact)
+    plan.history.append(
+        (
+            fact,
+            FactRevision(
+                action="repeated", before=before, after=snapshot(fact), reason=f"said again at turn {seq}"
+            ),
+        )
+    )
+
+
+def _keep_as_history(
+    plan: ExtractionPlan, item: ExtractedFact, conversation_id: int | None, model: str
 ) -> None:
+    """A value said to be the old one: stored superseded, so it is history from the start."""
+    fact = _new_fact(item, conversation_id, model)
+    fact.status = PinnedFact.Status.SUPERSEDED
+    plan.created.append(fact)
+    plan.history.append(
+        (fact, FactRevision(action="superseded", after=snapshot(fact), reason="said to be the old value"))
+    )
+    # The current value it names as old, if one is live, is retired with it.
+    for old in [f for f in plan.live if slot_of(f) == item.key and value_identity(f) == value_identity(item)]:
+        if old.origin != PinnedFact.Origin.STAFF:
+            _retire(plan, old, by=None, reason=f"said to be the old value at turn {item.source_seq}")
+
+
+def _undecided(plan: ExtractionPlan, facts: list[PinnedFact]) -> None:
+    for fact in facts:
+        if fact.needs_review:
+            continue
+        before = snapshot(fact)
+        fact.needs_review = True
+        fact.review_reason = UNDECIDED_REASON.format(seq=fact.source_seq, label=slot_label(fact.key))[:300]
+        if fact.pk is not None and fact not in plan.changed:
+            plan.changed.append(fact)
+        plan.history.append(
+            (
+                fact,
+                FactRevision(
+                    action="needs_review", before=before, after=snapshot(fact), reason=fact.review_reason
+                ),
+            )
+        )
+
+
+def _settle(plan: ExtractionPlan, chosen: PinnedFact, seq: int) -> None:
+    """One value of an undecided pair said again later: it holds, the other is retired."""
+    for rival in [f for f in plan.live if f is not chosen and f.key == chosen.key and f.needs_review]:
+        _retire(plan, rival, by=chosen, reason=f"turn {seq} settled it: {chosen.value}")
+    before = snapshot(chosen)
+    chosen.needs_review, chosen.review_reason = False, ""
+    if chosen.pk is not None and chosen not in plan.changed:
+        plan.changed.append(chosen)
+    plan.history.append(
+        (
+            chosen,
+            FactRevision(
+                action="review_settled",
+                before=before,
+                after=snapshot(chosen),
+                reason=f"said again at turn {seq}",
+            ),
+        )
+    )
+
+
+def _retire(plan: ExtractionPlan, old: PinnedFact, *, by: PinnedFact | None, reason: str) -> None:
+    before = snapshot(old)
+    old.status = PinnedFact.Status.SUPERSEDED
+    old.needs_review = False  # a later value settled it
+    plan.superseded.append((old, by))
+    plan.live.remove(old)
+    plan.history.append(
+        (old, FactRevision(action="superseded", before=before, after=snapshot(old), reason=reason))
+    )
+
+
+def _write_extraction(plan: ExtractionPlan) -> None:
     # New facts first (a fact superseded within the same batch is inserted,
     # then updated), so every fact has an id before anything refers to it.
-    PinnedFact.objects.bulk_create(created)
+    PinnedFact.objects.bulk_create(plan.created)
     now = timezone.now()
-    for old, by in superseded:
-        old.superseded_by_id, old.updated_at = by.pk, now
+    for old, by in plan.superseded:
+        old.superseded_by_id, old.updated_at = (by.pk if by else None), now
     PinnedFact.objects.bulk_update(
-        [old for old, _ in superseded], ["status", "superseded_by", "updated_at"], batch_size=500
+        [old for old, _ in plan.superseded],
+        ["status", "superseded_by", "needs_review", "updated_at"],
+        batch_size=500,
     )
-    for fact, revision in history:
+    stored = [f for f in plan.changed if f.status in LIVE_STATUSES]
+    for fact in stored:
+        fact.updated_at = now
+    PinnedFact.objects.bulk_update(
+        stored, ["source_seqs", "needs_review", "review_reason", "updated_at"], batch_size=500
+    )
+    for fact, revision in plan.history:
         revision.fact_id = fact.pk
-    FactRevision.objects.bulk_create([revision for _, revision in history])
+    FactRevision.objects.bulk_create([revision for _, revision in plan.history])
 
 
 # Topics whose value a customer conversation usually pins, and the words that
@@ -226,12 +328,7 @@ MAX_TOPIC_SEQS = 3
 
 def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tuple[str, list[int]]]:
     """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs)."""
-    # Only a live fact captures a topic: a superseded or retracted value is history, not an answer.
-    pinned = set(
-        PinnedFact.objects.for_conversation(conversation)
-        .filter(status__in=LIVE_STATUSES)
-        .values_list("key", flat=True)
-    )
+    pinned = set(PinnedFact.objects.for_conversation(conversation).values_list("key", flat=True))
     missing = [topic for topic in TOPICS if not topic.keys & pinned]
     if not missing or upto_seq == 0:
         return []

@@ -177,6 +177,7 @@ def fact_correct(
         value=value,
         normalised=normalised.strip()[:300],
         source_seq=fact.source_seq,
+        source_seqs=fact.turns,
         origin=PinnedFact.Origin.STAFF,
         status=fact.status,
         temporary_until=fact.temporary_until,

@@ -43,8 +43,7 @@ _PREFERENCE_RE = re.compile(
   | \b(?:e-?mail|text|texts|phone|calls|post|sms|whatsapp)\s+only\b
   | \bonly\s+(?:by|via)\s+(?:e-?mail|text|phone|post)\b
   | \bleave\s+(?:it|them|the\s+parcel|parcels)\s+(?:with|at|in|behind|by|outside)\b
-  | \bplease\s+(?:also\s+)?(?:make\s+sure|switch\s+my|delete|forget|remove)\b
-  | \b(?:delete|forget|erase|wipe)\s+(?:my|the\s+card|all\s+my|any\s+of\s+my)\b
+  | \bplease\s+(?:also\s+)?(?:always|never|switch\s+my|make\s+sure)\b
   | (?P<change>\bmake\s+it\b(?!\s+(?:to|through|work|happen|easier|clear))
         |\b(?:switch|change)\s+(?:it|that)\s+to\b)
     """,
@@ -153,37 +152,47 @@ def _commitments(s: _Sentence) -> list[ExtractedFact]:
 
 _CHANGE_RE = re.compile(
     r"""
-    ^\W*(?:actually|correction|sorry,?\s+I\s+meant|I\s+meant|oops|update|scratch\s+that|make\s+it)\b
-  | \b(?:my|our|the)\s+new\s+(?:(?:home|postal|shipping|delivery|billing|email|e-mail|phone|mobile)\s+)?
-        (?:address|e-?mail|number|phone|mobile|account|postcode|details|city)\b
+    ^\W*(?:correction|sorry,?\s+I\s+meant|I\s+meant|oops|update|scratch\s+that|make\s+it)\b
+  | \bactually\b(?![^.?!]*\?\s*$)                                     # not in a question
+  | \b(?:my|our|the|your)\s+new\s+(?:(?:home|postal|shipping|delivery|billing|email|e-mail|phone|mobile)\s+)?
+        (?:address|e-?mail|number|phone|mobile|account|postcode|details|city|one)\b
   | \b(?:change|changed|update|updated|switch|correct)\s+(?:my|the|our|it|that)\b
         (?:\s+[\w-]+){0,3}?\s+(?:to|from)\b
-  | \b(?:has|have|'ve)\s+changed\b | \bmoved\s+to\b | \bnow\s+(?:live|lives|living|work|works|working)\b
-  | \bno\s+longer\b | \banymore\b | \bshould\s+(?:have\s+been|read)\b | \bwas\s+wrong\b | \btypo\b
-  | \bcorrection\b | \bfrom\s+now\s+on\b | \bchanged\s+my\s+mind\b | \bchange\s+of\s+plan\b
+  | \b(?:has|have|'ve)\s+changed\b | \bmoved\b | \bnow\s+(?:live|lives|living|work|works|working)\b
+  | \b(?:will|'ll|should|can)\s+now\s+(?:go|be|ship|arrive|come|reach)\b | \b(?:is|are|it's|'re)\s+now\b
+  | \bnow\s+(?:goes|going\s+to|ships|use|using)\b
+  | \bno\s+longer\b | \bany\s?more\b | \bshould\s+(?:have\s+been|read)\b | \bwas\s+wrong\b | \btypo\b
+  | \bcorrection\b | \bfrom\s+now\s+on\b | \bchanged\s+my\s+mind\b | \bchange\s+of\s+plans?\b
   | \binstead\b(?!\s+of)
     """,
     re.I | re.X,
 )
 _NEGATED_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than)\s*[:-]?\s*$", re.I)
+# Said to be the value that no longer holds: kept as history, never current.
 _OLD_VALUE_RE = re.compile(
-    r"\b(?:used\s+to\s+be|previously|old(?:\s+\w+){0,2}(?:\s+(?:is|was))?|from)\s*[:-]?\s*$", re.I
+    r"\b(?:used\s+to\s+be|previously|formerly|old(?:\s+\w+){0,2}(?:\s+(?:is|was))?|(?:was|were)\s+at)\s*[:,-]?\s*$",
+    re.I,
 )
+_FROM_RE = re.compile(r"\bfrom\s*[:-]?\s*$", re.I)
 
 
 def _apply_change(s: _Sentence, facts: list[ExtractedFact], latest: dict[str, str]) -> list[ExtractedFact]:
-    """A value said to be wrong ("not £147.50") is dropped. In a sentence that states a change the
-    old value ("from a@b.com") is dropped too, and the new ones supersede."""
+    """A value said to be wrong ("not £147.50") is dropped. A value said to be the old one ("my old
+    address, ...", and "from a@b.com" in a sentence that states a change) is kept, marked old. In
+    a sentence that states a change the other values supersede."""
     out, changing = [], _CHANGE_RE.search(s.text) is not None
     for f in facts:
         if f.key in _CITY_KEYS:  # a city statement carries its own change
             out.append(f)
             continue
         before = s.text[max(0, f.span[0] - s.offset - 30) : f.span[0] - s.offset]
-        if _NEGATED_RE.search(before) or (changing and _OLD_VALUE_RE.search(before)):
+        if _NEGATED_RE.search(before):
             continue
         key = latest.get(_kind(f.type, f.value), f.key) if f.key in _GENERIC_KEYS else f.key
-        out.append(replace(f, key=key, supersedes=True) if changing else f)
+        if _OLD_VALUE_RE.search(before) or (changing and _FROM_RE.search(before)):
+            out.append(replace(f, key=key, old=True))
+        else:
+            out.append(replace(f, key=key, supersedes=True) if changing else f)
     return out
 
 

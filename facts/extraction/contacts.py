@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.text import _Sentence, _words
+from facts.extraction.text import _about_a_place, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ identifiers, emails, phones
@@ -93,5 +93,6 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         if m["bare"] and not _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20]):
             continue
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, m.start() - 50) : m.end() + 30]) else "phone"
+        key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, *m.span(), ("+" if raw.startswith("+") else "") + digits))
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.text import _TRAILING, _nearest_key, _Sentence, _words
+from facts.extraction.text import _TRAILING, _about_a_place, _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ addresses and cities
@@ -46,7 +46,7 @@ _ADDRESS_RE = re.compile(
     re.X,
 )
 _SHIPPING_WORDS = (
-    r"ship(?:ped|ping)?|deliver(?:y|ed)?|send|sent|post|courier|dispatch(?:ed)?|(?:go|goes|went)\s+to"
+    r"ship(?:ped|ping)?|deliver(?:y|ed)?|send|sent|post|courier|dispatch(?:ed)?|(?:go|goes|going|went)\s+to"
 )
 _ADDRESS_KEYS = ((_words(_SHIPPING_WORDS), "shipping_address"),)
 _ADDRESS_KEYS += ((_words(r"live[sd]?|living|moved|move|home|reside"), "home_address"),)
@@ -74,6 +74,8 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
         while end > start and s.text[end - 1] in _TRAILING:
             end -= 1
         key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
+        if key == "address" and _about_a_place(s):
+            key = "place_address"
         out.append(s.fact("address", key, start, end, " ".join(s.text[start:end].split())))
     return out
 

@@ -141,3 +141,19 @@ def _nearest_key(text: str, start: int, end: int, table, default: str, reach: in
             if distance <= reach and (best is None or distance < best[0]):
                 best = (distance, key)
     return best[1] if best else default
+
+
+_PLACE_RE = _words(
+    r"their|its|they're|located|situated|the\s+(?:restaurant|hotel|salon|venue|shop|store|clinic|theat(?:re|er)"
+    r"|museum|property|house|apartment|dentist|doctor|stylist|place|event|stadium|attraction|pharmacy|branch"
+    r"|cinema|gym|studio|garage|dealership|agency|airport|station)"
+)
+_PERSONAL_RE = _words(r"my|me|I|I'm|I've|our|us|we|your|you're|you")
+
+
+def _about_a_place(s: _Sentence) -> bool:
+    """Is an address or phone in this sentence a place's ("their number is ...", "the hotel is at
+    ...") rather than the person's own? An assistant naming one without "you"/"your" means a place."""
+    if _PLACE_RE.search(s.text):
+        return True
+    return s.turn.role == "assistant" and not _PERSONAL_RE.search(s.text)

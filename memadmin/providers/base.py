@@ -55,7 +55,9 @@ class ExtractedFact:
     ``+441632960123``, lower-cased email). ``supersedes`` is true for a
     statement of change ("I've moved to Lisbon"): it replaces the active fact
     with the same key. ``temporary_until`` is set for a preference that holds
-    only for a while ("this week, text me instead of calling").
+    only for a while ("this week, text me instead of calling"). ``old`` is true for a value
+    said to be the one that no longer holds ("my old address was ..."): it is kept as history,
+    never presented as current.
     """
 
     type: str
@@ -66,6 +68,7 @@ class ExtractedFact:
     normalised: str = ""
     supersedes: bool = False
     temporary_until: date | None = None
+    old: bool = False
 
 
 @dataclass(frozen=True)

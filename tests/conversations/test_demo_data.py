@@ -236,15 +236,16 @@ class TestNamedScenarios:
         assert any(len(group) >= 2 for group in calls)
         assert all(call["result"] for group in calls for call in group)
 
-    def test_forget_requests_are_labelled_and_the_card_is_not(self, by_id):
+    def test_forget_requests_are_said_but_are_not_labelled_preferences_and_the_card_is_not(self, by_id):
         c = by_id[SCENARIO_IDS["forget_request"]]
         said = " ".join(t["content"] for t in c["turns"] if t["role"] == "user")
         assert "delete the card number I gave you earlier" in said
         assert "forget my old address" in said
         card = re.search(r"\d{4} \d{4} \d{4} \d{4}", said).group()
         assert all(card not in f["value"] for f in c["gold_facts"])
-        keys = {f["key"] for f in c["gold_facts"] if f["type"] == "preference"}
-        assert {"forget_card_number", "forget_old_address"} <= keys
+        # A request to do something once is not a lasting preference.
+        preferences = [f["value"] for f in c["gold_facts"] if f["type"] == "preference"]
+        assert not any("delete" in value or "forget" in value for value in preferences)
 
     def test_prompt_injection_is_never_a_gold_fact(self, by_id):
         c = by_id[SCENARIO_IDS["prompt_injection"]]

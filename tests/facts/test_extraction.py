@@ -342,9 +342,12 @@ class TestChanges:
         fact = one(found, "amount")
         assert (fact.value, fact.key, fact.supersedes) == ("£120", "refund_amount", True)
 
-    def test_changing_an_email_supersedes_it_and_drops_the_old_one(self):
-        fact = one(facts("Please change my email from old@mail.example to new@mail.example."), "email")
-        assert (fact.value, fact.supersedes) == ("new@mail.example", True)
+    def test_changing_an_email_supersedes_it_and_keeps_the_old_one_as_old(self):
+        old, new = of_type(
+            facts("Please change my email from old@mail.example to new@mail.example."), "email"
+        )
+        assert (old.value, old.old, old.supersedes) == ("old@mail.example", True, False)
+        assert (new.value, new.old, new.supersedes) == ("new@mail.example", False, True)
 
     def test_a_new_address_supersedes(self):
         fact = one(facts("My new address is Rua Augusta 45, 1100-048 Lisboa."), "address")
