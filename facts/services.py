@@ -328,7 +328,12 @@ MAX_TOPIC_SEQS = 3
 
 def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tuple[str, list[int]]]:
     """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs)."""
-    pinned = set(PinnedFact.objects.for_conversation(conversation).values_list("key", flat=True))
+    # Only a live fact captures a topic: a superseded or retracted value is history, not an answer.
+    pinned = set(
+        PinnedFact.objects.for_conversation(conversation)
+        .filter(status__in=LIVE_STATUSES)
+        .values_list("key", flat=True)
+    )
     missing = [topic for topic in TOPICS if not topic.keys & pinned]
     if not missing or upto_seq == 0:
         return []

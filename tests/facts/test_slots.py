@@ -12,8 +12,8 @@ from conversations.memory import memory_rebuild, memory_refresh
 from conversations.models import Conversation, RefreshRun
 from conversations.transfer import conversations_import
 from facts.models import PinnedFact
-from facts.staff import fact_correct
 from facts.slots import SLOTS, is_single_valued
+from facts.staff import fact_correct
 from tests.factories import ConversationFactory, TurnFactory
 
 MONDAY = datetime(2026, 3, 9, 10, 0, tzinfo=UTC)
