@@ -59,6 +59,12 @@ class TestConversationPageInTheBrowser:
         expect(page.locator(".watermark").first).to_contain_text("covers turns 1–240")
         expect(page.locator("#tab-facts")).to_have_attribute("aria-selected", "true")
         page.screenshot(path=str(screenshots / "detail.png"))
+        page.click("#tab-runs")
+        expect(page.locator("#runs-panel")).to_contain_text("committed")
+        page.click("#tab-snapshots")
+        expect(page.locator("#snapshots-panel")).to_contain_text("No snapshots yet")
+        page.click("#tab-runs")
+        page.screenshot(path=str(screenshots / "detail-runs.png"))
 
     def test_a_fact_source_link_highlights_the_exact_words(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=120)
