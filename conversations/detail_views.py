@@ -58,6 +58,7 @@ def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "conversation": conversation,
         "detail_url": reverse("conversations:detail", args=[conversation.pk]),
         "refresh_every": settings.MEMADMIN_REFRESH_EVERY,
+        "fact_filter_labels": [("all", "All"), ("current", "Current"), ("review", "Needs review")],
     }
     for prefix, fragment in FRAGMENTS:
         if target == prefix or (prefix.endswith("-") and target.startswith(prefix)):
@@ -70,7 +71,7 @@ def _full_page(request: HttpRequest, conversation: Conversation, context: dict) 
     context["active_tab"] = tab if tab in TABS else DEFAULT_TAB
     _add_transcript(request, conversation, context)
     _add_summaries(request, conversation, context)
-    _add_facts(conversation, context)
+    _add_facts(request, conversation, context)
     _add_index(request, conversation, context)
     _add_runs(request, conversation, context)
     _add_snapshots(request, conversation, context)
@@ -117,12 +118,23 @@ def _add_summaries(request: HttpRequest, conversation: Conversation, context: di
         panel.diff_asked = panel.kind == asked
 
 
-def _add_facts(conversation: Conversation, context: dict) -> None:
+FACT_FILTERS = {
+    "all": lambda card: True,
+    "current": lambda card: card.is_live,
+    "review": lambda card: card.fact.needs_review,
+}
+
+
+def _add_facts(request: HttpRequest, conversation: Conversation, context: dict) -> None:
     memory = detail.memory_of(conversation)
     cards = detail.fact_cards(conversation, today=timezone.localdate())
+    shown = request.GET.get("facts")
+    shown = shown if shown in FACT_FILTERS else "all"
     context.update(
         memory=memory,
-        cards=cards,
+        cards=[card for card in cards if FACT_FILTERS[shown](card)],
+        fact_filter=shown,
+        fact_counts={name: sum(1 for card in cards if keep(card)) for name, keep in FACT_FILTERS.items()},
         live_facts=sum(1 for card in cards if card.is_live),
         uncaptured=uncaptured_topics(
             conversation=conversation, upto_seq=memory.facts_upto_seq if memory else 0
@@ -188,7 +200,7 @@ def _turns_fragment(request, conversation, context, target) -> HttpResponse:
 
 
 def _facts_fragment(request, conversation, context, target) -> HttpResponse:
-    _add_facts(conversation, context)
+    _add_facts(request, conversation, context)
     return render(request, f"{TEMPLATE}#facts-panel", context)
 
 

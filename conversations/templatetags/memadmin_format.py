@@ -1,12 +1,14 @@
 """How the dashboard writes times and raw values."""
 
 import json
+import re
 from datetime import UTC, datetime
 
 from django import template
 from django.contrib.humanize.templatetags.humanize import naturaltime
 from django.utils import timezone
-from django.utils.html import format_html
+from django.utils.html import escape, format_html
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -31,3 +33,23 @@ def as_json(value) -> str:
     if isinstance(value, str):
         return value
     return json.dumps(value, indent=1, ensure_ascii=False, sort_keys=True, default=str)
+
+
+_TURN_REFERENCE = re.compile(r"\[turn (\d+)\]")
+
+
+@register.filter
+def turn_links(text: str, detail_url: str):
+    """Summary text, escaped, with its "[turn N]" references as links to those turns; newlines kept."""
+    escaped = escape(text)
+
+    def link(match: re.Match) -> str:
+        seq = match.group(1)
+        url = f"{escape(detail_url)}?seq={seq}"
+        return (
+            f'<a href="{url}#turn-{seq}" hx-get="{url}" hx-target="#transcript" hx-swap="outerHTML" '
+            f'hx-push-url="true">[turn {seq}]</a>'
+        )
+
+    # Only digits from the text reach the markup; everything else was escaped above.
+    return mark_safe(_TURN_REFERENCE.sub(link, escaped).replace("\n", "<br>"))

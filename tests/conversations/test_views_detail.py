@@ -6,6 +6,7 @@ from conversations import detail
 from conversations.memory import ProviderEmbedder
 from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import index_turns, matched_words
+from conversations.templatetags.memadmin_format import turn_links
 from facts.models import PinnedFact
 from memadmin.providers import get_provider
 from tests.conversations.detail_data import ADDRESS_TURN, build_conversation
@@ -52,6 +53,14 @@ class TestWhoMayOpenIt:
 
         assert response.status_code == 200
         assert conversation.external_id.encode() in response.content
+
+    @pytest.mark.parametrize(
+        "target", ["transcript", "load-earlier", "facts-panel", "query-results", "runs-panel"]
+    )
+    def test_fragments_refuse_the_chat_service_too(self, client, service_user, conversation, target):
+        client.force_login(service_user)
+
+        assert htmx(client, url(conversation), target, q="kettle", before=50).status_code == 403
 
     def test_an_unknown_id_is_404(self, client, support_user):
         client.force_login(support_user)
@@ -512,3 +521,40 @@ class TestTextDiff:
             ("insert", "- new item\n"),
             ("equal", "- two\n"),
         ]
+
+
+class TestTurnLinksInSummaries:
+    def test_turn_references_become_links_and_the_rest_stays_text(self):
+        html = turn_links('Moved [turn 31].\n<b onclick="x()">[turn 7]</b> [turn x]', "/conversations/5/")
+
+        assert html == (
+            'Moved <a href="/conversations/5/?seq=31#turn-31" hx-get="/conversations/5/?seq=31" '
+            'hx-target="#transcript" hx-swap="outerHTML" hx-push-url="true">[turn 31]</a>.<br>'
+            '&lt;b onclick=&quot;x()&quot;&gt;<a href="/conversations/5/?seq=7#turn-7" '
+            'hx-get="/conversations/5/?seq=7" hx-target="#transcript" hx-swap="outerHTML" '
+            'hx-push-url="true">[turn 7]</a>&lt;/b&gt; [turn x]'
+        )
+
+
+@pytest.mark.django_db
+class TestFactFilter:
+    def test_needs_review_shows_only_flagged_facts(self, client, support_user, conversation):
+        flagged = PinnedFact.objects.filter(conversation=conversation, key="order_id").first()
+        flagged.needs_review, flagged.review_reason = True, "two values for one order"
+        flagged.save()
+        client.force_login(support_user)
+
+        body = htmx(client, url(conversation), "facts-panel", facts="review").content.decode()
+
+        assert body.lstrip().startswith('<div id="facts-panel"')
+        assert body.count('class="fact-card') == 1 and f'id="fact-card-{flagged.pk}"' in body
+        assert "two values for one order" in body and "needs review" in body
+
+    def test_current_leaves_out_retracted_facts(self, client, support_user, conversation):
+        PinnedFact.objects.filter(conversation=conversation, key="order_id").update(status="retracted")
+        client.force_login(support_user)
+
+        response = client.get(url(conversation), {"facts": "current"})
+
+        assert [card.fact.key for card in response.context["cards"]] == ["shipping_address"]
+        assert response.context["fact_counts"] == {"all": 3, "current": 1, "review": 0}
