@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from conversations.models import Conversation, MemoryState, RefreshRun, Summary, SummaryKind, Turn
 from conversations.retrieval import index_turns
+from facts.propagation import mark_corrections, staff_corrections
 from facts.services import facts_apply_extraction, known_facts
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider
@@ -100,6 +101,14 @@ def turns_appended(
     )
 
 
+def memory_reindex(*, conversation_id: int, provider: Provider | None = None) -> int:
+    """Index the turns that have no entry or one made by another model; return how many were written."""
+    conversation = Conversation.objects.filter(pk=conversation_id).first()
+    if conversation is None:
+        return 0
+    return index_turns(conversation=conversation, embedder=ProviderEmbedder(provider or get_provider()))
+
+
 def memory_rebuild(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun:
     """Re-derive everything from the record: re-embed stale index entries, re-read every turn."""
     provider = provider or get_provider()
@@ -120,13 +129,16 @@ def memory_refresh(
     requested_by_id: int | None = None,
     rebuild: bool = False,
     provider: Provider | None = None,
+    kinds: tuple[str, ...] = (SummaryKind.ROLLING, SummaryKind.STATIC),
+    force: bool = False,
 ) -> RefreshRun:
     """Recompute summaries and facts up to ``target_upto_seq``; commit only onto ``expected_version``.
 
     ``target_upto_seq`` defaults to the last turn (an on-demand refresh).
     ``rebuild`` re-reads every turn for the facts too (after a schema change
     or a forget request); otherwise the extractor sees only turns it has not
-    read before.
+    read before. ``kinds`` are the summaries to rewrite; ``force`` rewrites
+    them even when no turn is new (a person asked for a re-summarise).
     """
     conversation = Conversation.objects.get(pk=conversation_id)
     provider = provider or get_provider()
@@ -147,9 +159,10 @@ def memory_refresh(
     if not _try_lock(conversation_id):
         return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="another refresh of it was running")
     try:
-        if not rebuild and target_upto_seq <= state.summary_upto_seq and state.version == expected_version:
+        nothing_new = target_upto_seq <= state.summary_upto_seq and state.version == expected_version
+        if nothing_new and not (rebuild or force):
             return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="nothing new to summarise")
-        layers = _compute_layers(conversation, state, provider, target_upto_seq, rebuild=rebuild)
+        layers = _compute_layers(conversation, state, provider, target_upto_seq, rebuild=rebuild, kinds=kinds)
         committed = _commit(
             conversation, expected_version, target_upto_seq, layers, provider, rebuild=rebuild
         )
@@ -170,27 +183,37 @@ def memory_refresh(
 
 @dataclass(frozen=True)
 class _Layers:
-    rolling: str
-    static: str
+    rolling: str | None  # None: not asked for, the current version stays
+    static: str | None
     facts: list
     facts_model: str
     facts_upto_seq: int
 
 
 def _compute_layers(
-    conversation: Conversation, state: MemoryState, provider: Provider, upto: int, *, rebuild: bool
+    conversation: Conversation,
+    state: MemoryState,
+    provider: Provider,
+    upto: int,
+    *,
+    rebuild: bool,
+    kinds: tuple[str, ...],
 ) -> _Layers:
     """The slow part, outside any transaction: model calls over the raw turns."""
     turns = [t.as_text() for t in Turn.objects.for_conversation(conversation).upto(upto).chronological()]
     previous_static = "" if rebuild else _current_body(conversation, SummaryKind.STATIC)
-    rolling = provider.summarise(kind="rolling", turns=turns)
-    static = provider.summarise(kind="static", turns=turns, previous=previous_static)
+    rolling = provider.summarise(kind="rolling", turns=turns) if SummaryKind.ROLLING in kinds else None
+    static = (
+        provider.summarise(kind="static", turns=turns, previous=previous_static)
+        if SummaryKind.STATIC in kinds
+        else None
+    )
     read_from = 0 if rebuild else state.facts_upto_seq
     unread = [t for t in turns if t.seq > read_from]
     extraction = provider.extract_facts(turns=unread, known=known_facts(conversation)) if unread else None
     return _Layers(
-        rolling=rolling.text,
-        static=static.text,
+        rolling=rolling.text if rolling else None,
+        static=static.text if static else None,
         facts=extraction.facts if extraction else [],
         facts_model=extraction.model if extraction else state.facts_model,
         facts_upto_seq=max(upto, state.facts_upto_seq) if not rebuild else upto,
@@ -219,13 +242,17 @@ def _commit(
         if upto < state.summary_upto_seq and not rebuild:
             return None  # never move a watermark backwards
         new_version = state.version + 1
+        # What people corrected or retracted is marked where a summary quotes it.
+        corrections = staff_corrections(conversation.pk)
         for kind, body in ((SummaryKind.ROLLING, layers.rolling), (SummaryKind.STATIC, layers.static)):
+            if body is None:
+                continue
             Summary.objects.create(
                 conversation=conversation,
                 kind=kind,
                 version=new_version,
                 upto_seq=upto,
-                body=body,
+                body=mark_corrections(body, corrections),
                 provider=provider.name,
                 model=provider.summary_model,
             )

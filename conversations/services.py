@@ -183,15 +183,25 @@ def _retried_turn(item: TurnInput, *, by_key: dict[str, Turn]) -> Turn | None:
 
 
 def memory_refresh_request(
-    *, conversation: Conversation, actor, reason: str = "", rebuild: bool = False
+    *,
+    conversation: Conversation,
+    actor,
+    reason: str = "",
+    rebuild: bool = False,
+    kinds: list[str] | None = None,
 ) -> int:
-    """A person asks for the derived layers to be recomputed now; return the version it starts from."""
+    """A person asks for the derived layers to be recomputed now; return the version it starts from.
+
+    ``kinds`` (rolling, static): rewrite those summaries even if no turn is
+    new, as after a correction (a re-summarise).
+    """
     state = memory_state(conversation)
     audit_record(
         actor=actor,
         action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
         target=conversation,
         before={"version": state.version, "summary_upto_seq": state.summary_upto_seq},
+        after={"kinds": kinds} if kinds else None,
         reason=reason,
     )
     enqueue(
@@ -201,5 +211,12 @@ def memory_refresh_request(
         RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND,
         requested_by_id=actor.pk if actor is not None else None,
         rebuild=rebuild,
+        kinds=kinds,
     )
     return state.version
+
+
+def memory_reindex_request(*, conversation: Conversation, actor, reason: str = "") -> None:
+    """A person asks for the turns missing from the retrieval index (or stale in it) to be indexed now."""
+    audit_record(actor=actor, action="memadmin.memory.reindex_requested", target=conversation, reason=reason)
+    enqueue(tasks.index_conversation, conversation.pk)

@@ -18,6 +18,7 @@ def refresh_memory(
     requested_by_id: int | None = None,
     rebuild: bool = False,
     target_upto_seq: int | None = None,
+    kinds: list[str] | None = None,
 ) -> None:
     memory.memory_refresh(
         conversation_id=conversation_id,
@@ -26,4 +27,11 @@ def refresh_memory(
         requested_by_id=requested_by_id,
         rebuild=rebuild,
         target_upto_seq=target_upto_seq,
+        # Named kinds: a person asked for those summaries to be rewritten now.
+        **({"kinds": tuple(kinds), "force": True} if kinds else {}),
     )
+
+
+@shared_task
+def index_conversation(conversation_id: int) -> None:
+    memory.memory_reindex(conversation_id=conversation_id)

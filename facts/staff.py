@@ -25,8 +25,9 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from conversations.models import Conversation, MemoryState, Summary, Turn
+from conversations.models import Conversation, MemoryState, Turn
 from facts.models import FactRevision, FactType, PinnedFact
+from facts.propagation import summaries_retire
 from facts.services import LIVE_STATUSES, SINGLE_VALUED_KEYS, snapshot
 from memadmin.audit import audit_record
 from memadmin.errors import ApplicationError, Conflict, InvalidInput
@@ -109,36 +110,6 @@ def _bump_memory_version(conversation_id: int) -> None:
     MemoryState.objects.filter(conversation_id=conversation_id).update(version=F("version") + 1)
 
 
-def current_summaries(conversation_id: int) -> list[Summary]:
-    """The latest version of each kind of summary."""
-    return list(
-        Summary.objects.filter(conversation_id=conversation_id).order_by("kind", "-version").distinct("kind")
-    )
-
-
-def _retire_values(conversation_id: int, *, retired: list[str], restored: list[str] = ()) -> list[Summary]:
-    """Mark ``retired`` values as stale on the current summaries that quote them; unmark ``restored``.
-
-    A value is only stale while no live fact holds it (two facts can share a
-    value, and retiring one does not make the other wrong).
-    """
-    live = set(
-        PinnedFact.objects.filter(conversation_id=conversation_id, status__in=LIVE_STATUSES).values_list(
-            "value", flat=True
-        )
-    )
-    retired = [value for value in retired if value and value not in live]
-    changed = []
-    for summary in current_summaries(conversation_id):
-        stale = [value for value in summary.stale_values if value not in restored]
-        stale += [value for value in retired if value in summary.body and value not in stale]
-        if stale != summary.stale_values:
-            summary.stale_values = stale
-            summary.save(update_fields=["stale_values"])
-            changed.append(summary)
-    return changed
-
-
 def _index_source_turn(fact: PinnedFact) -> None:
     from facts import tasks  # tasks import the memory pipeline, which imports this app's services
 
@@ -191,7 +162,7 @@ def fact_correct(
     _record(
         corrected, action="corrected", before=before, audit_before=audit_before, actor=actor, reason=reason
     )
-    _retire_values(fact.conversation_id, retired=[fact.value])
+    summaries_retire(fact.conversation_id, retired=[fact.value])
     _bump_memory_version(fact.conversation_id)
     _index_source_turn(fact)
     return corrected
@@ -243,7 +214,7 @@ def fact_correction_undo(
         actor=actor,
         reason=reason,
     )
-    _retire_values(fact.conversation_id, retired=[fact.value], restored=[previous.value])
+    summaries_retire(fact.conversation_id, retired=[fact.value], restored=[previous.value])
     _bump_memory_version(fact.conversation_id)
     return previous
 
@@ -317,7 +288,7 @@ def fact_add(
         status=PinnedFact.Status.ACTIVE,
     )
     _record(fact, action="added", before=None, audit_before=None, actor=actor, reason=reason)
-    _retire_values(conversation.pk, retired=[], restored=[value])
+    summaries_retire(conversation.pk, retired=[], restored=[value])
     _bump_memory_version(conversation.pk)
     return fact
 
@@ -334,7 +305,7 @@ def fact_retract(
     fact.status = PinnedFact.Status.RETRACTED
     fact.save(update_fields=["status", "updated_at"])
     _record(fact, action="retracted", before=before, audit_before=audit_before, actor=actor, reason=reason)
-    _retire_values(fact.conversation_id, retired=[fact.value])
+    summaries_retire(fact.conversation_id, retired=[fact.value])
     _bump_memory_version(fact.conversation_id)
     return fact
 

@@ -1,0 +1,97 @@
+"""How a staff correction or retraction reaches the summaries.
+
+A summary is made from the raw turns, so a value a person corrected or
+retracted is still in the turns, and a summary made from them quotes it
+again. Two things keep the model from reading it as current:
+
+- when a person retires a value, the current summaries that quote it are
+  flagged (``Summary.stale_values``): the page and the list show them as
+  needing review, and offer a re-summarise;
+- every summary a refresh writes has each retired value marked where it is
+  quoted (``£147.50 [corrected by staff: £150.00]``, ``… [retracted by
+  staff]``), so a re-summarise clears the flag by carrying the correction,
+  not by hiding it. Text inside a turn never overrules a person.
+"""
+
+import re
+
+from conversations.models import Summary
+from facts.models import PinnedFact
+from facts.services import LIVE_STATUSES
+
+MARK_RE = r" \[(?:corrected|retracted) by staff"
+
+
+def current_summaries(conversation_id: int) -> list[Summary]:
+    """The latest version of each kind of summary."""
+    return list(
+        Summary.objects.filter(conversation_id=conversation_id).order_by("kind", "-version").distinct("kind")
+    )
+
+
+def _quotes(body: str, value: str) -> bool:
+    """Does ``body`` quote ``value`` without the staff mark after it?"""
+    return re.search(re.escape(value) + f"(?!{MARK_RE})", body) is not None
+
+
+def staff_corrections(conversation_id: int) -> dict[str, str | None]:
+    """Values people retired in this conversation -> the value now current (None: retracted).
+
+    A value also held by a live fact is not retired: two facts can share one.
+    """
+    facts = list(
+        PinnedFact.objects.filter(conversation_id=conversation_id).only(
+            "value", "status", "origin", "superseded_by_id"
+        )
+    )
+    by_id = {fact.pk: fact for fact in facts}
+    live = {fact.value for fact in facts if fact.status in LIVE_STATUSES}
+
+    def head(fact: PinnedFact) -> PinnedFact:
+        seen = {fact.pk}
+        while fact.superseded_by_id in by_id and fact.superseded_by_id not in seen:
+            fact = by_id[fact.superseded_by_id]
+            seen.add(fact.pk)
+        return fact
+
+    corrections: dict[str, str | None] = {}
+    for fact in facts:
+        if fact.value in live:
+            continue
+        if fact.status == PinnedFact.Status.RETRACTED:
+            corrections[fact.value] = None
+        elif fact.status == PinnedFact.Status.SUPERSEDED and fact.superseded_by_id in by_id:
+            replacement = by_id[fact.superseded_by_id]
+            if replacement.origin != PinnedFact.Origin.STAFF:
+                continue  # the customer changed it: the summary tells that story itself
+            current = head(fact)
+            corrections[fact.value] = current.value if current.status in LIVE_STATUSES else None
+    return corrections
+
+
+def mark_corrections(body: str, corrections: dict[str, str | None]) -> str:
+    """``body`` with every unmarked quote of a retired value followed by what a person decided."""
+    for old in sorted(corrections, key=len, reverse=True):  # "£147.50" before "147"
+        new = corrections[old]
+        mark = f" [corrected by staff: {new}]" if new else " [retracted by staff]"
+        body = re.sub(re.escape(old) + f"(?!{MARK_RE})", lambda m, mark=mark: m.group(0) + mark, body)
+    return body
+
+
+def summaries_retire(conversation_id: int, *, retired: list[str], restored: list[str] = ()) -> list[Summary]:
+    """Flag ``retired`` values on the current summaries quoting them, unflag ``restored``; return changed."""
+    live = set(
+        PinnedFact.objects.filter(conversation_id=conversation_id, status__in=LIVE_STATUSES).values_list(
+            "value", flat=True
+        )
+    )
+    retired = [value for value in retired if value and value not in live]
+    changed = []
+    for summary in current_summaries(conversation_id):
+        stale = [value for value in summary.stale_values if value not in restored]
+        stale += [value for value in retired if _quotes(summary.body, value) and value not in stale]
+        if stale != summary.stale_values:
+            summary.stale_values = stale
+            summary.save(update_fields=["stale_values"])
+            changed.append(summary)
+    return changed
