@@ -39,6 +39,7 @@ class PinnedFactSerializer(serializers.ModelSerializer):
             "status",
             "origin",
             "source_seq",
+            "source_seqs",
             "span",
             "temporary_until",
             "superseded_by",

@@ -282,6 +282,7 @@ def fact_add(
         value=value,
         normalised=normalised.strip()[:300],
         source_seq=source_seq,
+        source_seqs=[source_seq],
         span_start=span_start,
         span_end=span_end,
         origin=PinnedFact.Origin.STAFF,
