@@ -9,12 +9,13 @@ from rest_framework.response import Response
 
 from conversations import services
 from conversations.assembly import context_assemble
-from conversations.models import ContextSnapshot, Conversation, Turn
+from conversations.models import ContextSnapshot, Conversation, RefreshRun, Turn
 from conversations.serializers import (
     ContextRequestSerializer,
     ContextSnapshotSerializer,
     ConversationSerializer,
     RefreshRequestSerializer,
+    RefreshRunSerializer,
     TurnBatchInSerializer,
     TurnInSerializer,
     TurnSerializer,
@@ -165,17 +166,45 @@ class ContextDetail(generics.RetrieveAPIView):
 
 
 class MemoryRefresh(generics.GenericAPIView):
-    """Ask for the conversation's summaries and facts to be recomputed now (runs after the response)."""
+    """Ask for the conversation's summaries and facts to be recomputed (runs after the response).
+
+    202 with the queued run; follow it at ``refresh-runs/<id>/`` to see how it ended, or why it did not.
+    """
 
     permission_classes = [RefreshPermission]
     serializer_class = RefreshRequestSerializer
 
-    @extend_schema(responses={202: None})
+    @extend_schema(responses={202: RefreshRunSerializer})
     def post(self, request: Request, pk: int) -> Response:
         conversation = get_object_or_404(Conversation, pk=pk)
         serializer = self.get_serializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        version = services.memory_refresh_request(
+        run = services.memory_refresh_request(
             conversation=conversation, actor=request.user, **serializer.validated_data
         )
-        return Response({"queued": True, "started_from_version": version}, status=status.HTTP_202_ACCEPTED)
+        return Response(RefreshRunSerializer(run).data, status=status.HTTP_202_ACCEPTED)
+
+
+class RefreshRunPagination(CursorPagination):
+    ordering = "-requested_at"
+
+
+class RefreshRunList(generics.ListAPIView):
+    """The conversation's refreshes, newest first: requested, boundary and rebuilds, with how each ended."""
+
+    serializer_class = RefreshRunSerializer
+    permission_classes = [RecordPermission]
+    pagination_class = RefreshRunPagination
+
+    def get_queryset(self):
+        conversation = get_object_or_404(Conversation, pk=self.kwargs["pk"])
+        return RefreshRun.objects.filter(conversation=conversation).select_related("requested_by")
+
+
+class RefreshRunDetail(generics.RetrieveAPIView):
+    serializer_class = RefreshRunSerializer
+    permission_classes = [RecordPermission]
+    lookup_url_kwarg = "run_id"
+
+    def get_queryset(self):
+        return RefreshRun.objects.filter(conversation_id=self.kwargs["pk"]).select_related("requested_by")

@@ -9,7 +9,10 @@ or in-process without a broker). The rules, from the design:
 - a refresh carries the version of the memory state it started from and
   commits only if that is still current (compare-and-swap): an older job
   never replaces newer state, and a watermark never moves backwards;
-- at most one refresh of a conversation computes at a time (an advisory lock);
+- at most one refresh of a conversation computes at a time (a lease on its
+  ``MemoryState`` row); one that finds it taken is retried later;
+- a refresh a person requests takes its version when it starts and covers at
+  least the turns there were when it was asked (``refresh_request_run``);
 - a failing refresh is recorded in its ``RefreshRun`` and skipped: the turns
   and the conversation stay usable.
 """
@@ -17,10 +20,11 @@ or in-process without a broker). The rules, from the design:
 import logging
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.conf import settings
-from django.db import connection, transaction
-from django.db.models import Max
+from django.db import transaction
+from django.db.models import Max, Q
 from django.utils import timezone
 
 from conversations.models import Conversation, MemoryState, RefreshRun, Summary, SummaryKind, Turn
@@ -29,13 +33,12 @@ from facts.propagation import mark_corrections, staff_corrections
 from facts.services import facts_apply_extraction, known_facts
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider
+from memadmin.tasks import TRANSIENT_ERRORS, TryLater
 
 logger = logging.getLogger(__name__)
 
-# First key of the two-key advisory lock: "memadmin refresh". The second key
-# is the conversation id folded into PostgreSQL's int4; a rare collision only
-# makes one refresh wait for the next turn.
-_REFRESH_LOCK_CLASS = 0x6D656D
+# A refresh that finds a staff change committed while it computed starts again this often.
+REFRESH_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,7 @@ def turns_appended(
     try:
         index_turns(conversation=conversation, embedder=ProviderEmbedder(provider), turns=stored)
     except Exception:
-        # The index is rebuilt from the record by the next append or refresh.
+        # The next boundary refresh indexes the turns of its window that have no entry.
         logger.exception("indexing the turns of conversation %s failed", conversation_id)
     state = memory_state(conversation)
     target = boundary_watermark(last_seq_of(conversation))
@@ -95,7 +98,6 @@ def turns_appended(
     return memory_refresh(
         conversation_id=conversation_id,
         trigger=RefreshRun.Trigger.BOUNDARY,
-        expected_version=state.version,
         target_upto_seq=target,
         provider=provider,
     )
@@ -109,14 +111,58 @@ def memory_reindex(*, conversation_id: int, provider: Provider | None = None) ->
     return index_turns(conversation=conversation, embedder=ProviderEmbedder(provider or get_provider()))
 
 
-def memory_rebuild(*, conversation_id: int, provider: Provider | None = None) -> RefreshRun:
-    """Re-derive everything from the record: re-embed stale index entries, re-read every turn."""
+def memory_rebuild(
+    *,
+    conversation_id: int,
+    provider: Provider | None = None,
+    run: RefreshRun | None = None,
+    trigger: str = RefreshRun.Trigger.REEXTRACT,
+) -> RefreshRun:
+    """Re-derive everything from the record: re-embed missing or stale index entries, re-read every turn.
+
+    The one rebuild: ``manage.py reextract`` and a person's rebuild request (through ``run``) both call it.
+    """
     provider = provider or get_provider()
     index_turns(
         conversation=Conversation.objects.get(pk=conversation_id), embedder=ProviderEmbedder(provider)
     )
     return memory_refresh(
-        conversation_id=conversation_id, trigger=RefreshRun.Trigger.REEXTRACT, rebuild=True, provider=provider
+        conversation_id=conversation_id, trigger=trigger, rebuild=True, provider=provider, run=run
+    )
+
+
+def refresh_request_run(
+    *, run_id: int, kinds: list[str] | None = None, provider: Provider | None = None
+) -> RefreshRun:
+    """Carry out a refresh a person requested (``RefreshRun`` queued by ``memory_refresh_request``).
+
+    It takes the memory version when it starts, not when it was asked for, so a
+    boundary refresh committed in between does not make it stale; and it
+    covers at least the turns there were when it was asked. Safe to run twice:
+    a run that has already ended is left alone.
+    """
+    run = RefreshRun.objects.get(pk=run_id)
+    if run.outcome not in (RefreshRun.Outcome.QUEUED, RefreshRun.Outcome.RUNNING):
+        return run
+    if run.trigger == RefreshRun.Trigger.REBUILD:
+        return memory_rebuild(conversation_id=run.conversation_id, provider=provider, run=run)
+    return memory_refresh(
+        conversation_id=run.conversation_id,
+        trigger=run.trigger,
+        provider=provider,
+        run=run,
+        **({"kinds": tuple(kinds)} if kinds else {}),
+    )
+
+
+def refresh_request_give_up(*, run_id: int, error: str) -> None:
+    """A requested refresh could not run after every retry: say why on its run."""
+    RefreshRun.objects.filter(
+        pk=run_id, outcome__in=[RefreshRun.Outcome.QUEUED, RefreshRun.Outcome.RUNNING]
+    ).update(
+        outcome=RefreshRun.Outcome.FAILED,
+        error=f"gave up after retrying: {error}",
+        finished_at=timezone.now(),
     )
 
 
@@ -129,56 +175,133 @@ def memory_refresh(
     requested_by_id: int | None = None,
     rebuild: bool = False,
     provider: Provider | None = None,
+    run: RefreshRun | None = None,
     kinds: tuple[str, ...] = (SummaryKind.ROLLING, SummaryKind.STATIC),
     force: bool = False,
 ) -> RefreshRun:
-    """Recompute summaries and facts up to ``target_upto_seq``; commit only onto ``expected_version``.
+    """Recompute summaries and facts up to ``target_upto_seq``; commit only onto the version it started from.
 
-    ``target_upto_seq`` defaults to the last turn (an on-demand refresh).
+    ``target_upto_seq`` defaults to the last turn. ``expected_version`` is for a
+    refresh planned against a version read earlier: if that is no longer
+    current, it is discarded (stale). Without it the version is read when the
+    refresh starts, under the lock, and should a staff change commit while it
+    computes, it starts again from that (up to ``REFRESH_ATTEMPTS`` times).
+    ``run`` is a requested refresh: it covers at least its target and every
+    turn stored since, and recomputes even when nothing is new.
     ``rebuild`` re-reads every turn for the facts too (after a schema change
     or a forget request); otherwise the extractor sees only turns it has not
     read before. ``kinds`` are the summaries to rewrite; ``force`` rewrites
-    them even when no turn is new (a person asked for a re-summarise).
+    them even when no turn is new (as a requested refresh always does).
+
+    Raises ``TryLater`` when another refresh of the conversation holds the
+    lock, and re-raises transient database errors: the task retries both.
     """
     conversation = Conversation.objects.get(pk=conversation_id)
     provider = provider or get_provider()
-    state = memory_state(conversation)
-    if expected_version is None:
-        expected_version = state.version
-    if target_upto_seq is None:
-        target_upto_seq = last_seq_of(conversation)
-    run = RefreshRun.objects.create(
-        conversation=conversation,
-        trigger=trigger,
-        started_version=expected_version,
-        target_upto_seq=target_upto_seq,
-        provider=provider.name,
-        requested_by_id=requested_by_id,
-    )
-    started = time.monotonic()
-    if not _try_lock(conversation_id):
-        return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="another refresh of it was running")
+    memory_state(conversation)  # the lock lives on this row
+    lease = _acquire_lock(conversation_id)
+    if lease is None:
+        if run is not None:
+            RefreshRun.objects.filter(pk=run.pk).update(error="waiting: another refresh of it was running")
+        raise TryLater(f"another refresh of conversation {conversation_id} is running")
     try:
-        nothing_new = target_upto_seq <= state.summary_upto_seq and state.version == expected_version
-        if nothing_new and not (rebuild or force):
-            return _finish(run, started, RefreshRun.Outcome.SKIPPED, error="nothing new to summarise")
-        layers = _compute_layers(conversation, state, provider, target_upto_seq, rebuild=rebuild, kinds=kinds)
-        committed = _commit(
-            conversation, expected_version, target_upto_seq, layers, provider, rebuild=rebuild
+        return _refresh_locked(
+            conversation,
+            provider,
+            trigger=trigger,
+            expected_version=expected_version,
+            target_upto_seq=target_upto_seq,
+            requested_by_id=requested_by_id,
+            rebuild=rebuild,
+            run=run,
+            kinds=kinds,
+            force=force,
         )
-    except Exception as exc:
-        logger.exception("refresh of conversation %s failed", conversation_id)
-        return _finish(run, started, RefreshRun.Outcome.FAILED, error=f"{type(exc).__name__}: {exc}")
     finally:
-        _unlock(conversation_id)
-    if committed is None:
-        logger.warning(
-            "refresh of conversation %s discarded: it started from version %s, which is no longer current",
-            conversation_id,
-            expected_version,
+        _release_lock(conversation_id, lease)
+
+
+def _refresh_locked(
+    conversation: Conversation,
+    provider: Provider,
+    *,
+    trigger: str,
+    expected_version: int | None,
+    target_upto_seq: int | None,
+    requested_by_id: int | None,
+    rebuild: bool,
+    run: RefreshRun | None,
+    kinds: tuple[str, ...],
+    force: bool,
+) -> RefreshRun:
+    requested = run is not None
+    last = last_seq_of(conversation)
+    if requested:
+        target = max(run.target_upto_seq, last)
+    else:
+        target = last if target_upto_seq is None else target_upto_seq
+        run = RefreshRun(
+            conversation=conversation,
+            trigger=trigger,
+            target_upto_seq=target,
+            requested_by_id=requested_by_id,
         )
-        return _finish(run, started, RefreshRun.Outcome.STALE, error="a newer state was committed first")
-    return _finish(run, started, RefreshRun.Outcome.COMMITTED, committed_version=committed)
+    run.outcome = RefreshRun.Outcome.RUNNING
+    run.started_at = timezone.now()
+    run.provider = provider.name
+    run.error = ""
+    run.save()
+    started = time.monotonic()
+    attempts = 1 if expected_version is not None else REFRESH_ATTEMPTS
+    for attempt in range(1, attempts + 1):
+        state = MemoryState.objects.get(conversation=conversation)
+        version = state.version if expected_version is None else expected_version
+        run.attempts, run.started_version = attempt, version
+        nothing_new = target <= state.summary_upto_seq and version == state.version
+        if nothing_new and not (requested or rebuild or force):
+            return _finish(
+                run,
+                started,
+                RefreshRun.Outcome.SKIPPED,
+                error=f"already covered up to turn {state.summary_upto_seq}",
+            )
+        if attempt == 1 and not rebuild:
+            _index_missing(conversation, provider, after=state.summary_upto_seq, upto=target)
+        try:
+            layers = _compute_layers(conversation, state, provider, target, rebuild=rebuild, kinds=kinds)
+            committed = _commit(conversation, version, target, layers, provider, rebuild=rebuild)
+        except TRANSIENT_ERRORS as exc:
+            # Retried by the task: a requested run waits in the queue again, any other is recorded as failed.
+            outcome = RefreshRun.Outcome.QUEUED if requested else RefreshRun.Outcome.FAILED
+            _finish(run, started, outcome, error=f"retrying after {type(exc).__name__}: {exc}")
+            raise
+        except Exception as exc:
+            logger.exception("refresh of conversation %s failed", conversation.pk)
+            return _finish(run, started, RefreshRun.Outcome.FAILED, error=f"{type(exc).__name__}: {exc}")
+        if committed is not None:
+            run.covered_upto_seq = target
+            return _finish(run, started, RefreshRun.Outcome.COMMITTED, committed_version=committed)
+        logger.warning(
+            "refresh of conversation %s (attempt %s) discarded: version %s is no longer current",
+            conversation.pk,
+            attempt,
+            version,
+        )
+    return _finish(
+        run,
+        started,
+        RefreshRun.Outcome.STALE,
+        error="a newer state was committed first" + (f", {attempts} times in a row" if attempts > 1 else ""),
+    )
+
+
+def _index_missing(conversation: Conversation, provider: Provider, *, after: int, upto: int) -> None:
+    """Index the turns of this refresh's window that an append could not (the embedder was down)."""
+    window = Turn.objects.for_conversation(conversation).filter(seq__gt=after, seq__lte=upto).only("pk")
+    try:
+        index_turns(conversation=conversation, embedder=ProviderEmbedder(provider), turns=window)
+    except Exception:
+        logger.exception("indexing the turns of conversation %s up to %s failed", conversation.pk, upto)
 
 
 @dataclass(frozen=True)
@@ -270,18 +393,31 @@ def _finish(run: RefreshRun, started: float, outcome: str, *, error: str = "", c
     run.outcome = outcome
     run.error = error
     run.committed_version = committed_version
-    run.finished_at = timezone.now()
+    run.finished_at = None if outcome == RefreshRun.Outcome.QUEUED else timezone.now()
     run.duration_ms = int((time.monotonic() - started) * 1000)
-    run.save(update_fields=["outcome", "error", "committed_version", "finished_at", "duration_ms"])
+    run.save()
     return run
 
 
-def _try_lock(conversation_id: int) -> bool:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [_REFRESH_LOCK_CLASS, conversation_id % 2**31])
-        return cursor.fetchone()[0]
+def _acquire_lock(conversation_id: int):
+    """Take the conversation's refresh lock (a lease on its MemoryState row); return it, or None if held.
+
+    A conditional update rather than an advisory lock: it needs no session of
+    its own, so it holds behind a transaction-pooling proxy, and a lease
+    expires if its worker dies.
+    """
+    now = timezone.now()
+    lease = now + timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 60)
+    taken = (
+        MemoryState.objects.filter(conversation_id=conversation_id)
+        .filter(Q(refresh_lease_until__isnull=True) | Q(refresh_lease_until__lt=now))
+        .update(refresh_lease_until=lease)
+    )
+    return lease if taken else None
 
 
-def _unlock(conversation_id: int) -> None:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [_REFRESH_LOCK_CLASS, conversation_id % 2**31])
+def _release_lock(conversation_id: int, lease) -> None:
+    # Only our own lease: one that expired may have been taken by another refresh since.
+    MemoryState.objects.filter(conversation_id=conversation_id, refresh_lease_until=lease).update(
+        refresh_lease_until=None
+    )

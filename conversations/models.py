@@ -3,6 +3,7 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.utils import timezone
 from pgvector.django import VectorField
 
 from memadmin.providers.base import TurnText
@@ -137,6 +138,10 @@ class MemoryState(models.Model):
     )
     facts_model = models.CharField(max_length=200, blank=True, help_text="The extractor that read them.")
     refreshed_at = models.DateTimeField(null=True, blank=True)
+    # The refresh lock: a refresh holds it until this time (a lease, so a worker
+    # that dies frees it). A row rather than an advisory lock, so it holds
+    # through a transaction-pooling proxy.
+    refresh_lease_until = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"memory of {self.conversation_id} v{self.version}"
@@ -194,6 +199,7 @@ class RefreshRun(models.Model):
         REBUILD = "rebuild"
 
     class Outcome(models.TextChoices):
+        QUEUED = "queued", "queued (requested, waiting to start)"
         RUNNING = "running"
         COMMITTED = "committed"
         STALE = "stale", "stale (discarded: newer state was committed first)"
@@ -202,22 +208,30 @@ class RefreshRun(models.Model):
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="refresh_runs")
     trigger = models.CharField(max_length=20, choices=Trigger.choices)
-    started_version = models.PositiveIntegerField()
-    target_upto_seq = models.PositiveIntegerField()
+    started_version = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The memory version it started from (read when it starts)."
+    )
+    target_upto_seq = models.PositiveIntegerField(help_text="The last turn it must cover (what was asked).")
     outcome = models.CharField(max_length=20, choices=Outcome.choices, default=Outcome.RUNNING)
     committed_version = models.PositiveIntegerField(null=True, blank=True)
+    covered_upto_seq = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The watermark it committed (at least the target)."
+    )
+    attempts = models.PositiveIntegerField(default=0)
     provider = models.CharField(max_length=50, blank=True)
     error = models.TextField(blank=True)
     requested_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    started_at = models.DateTimeField(auto_now_add=True)
+    requested_at = models.DateTimeField(default=timezone.now)
+    # When it started computing; a queued request gets it again when it starts.
+    started_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
     duration_ms = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
-        ordering = ["-started_at", "-id"]
-        indexes = [models.Index(fields=["conversation", "-started_at"], name="refresh_run_conv_idx")]
+        ordering = ["-requested_at", "-id"]
+        indexes = [models.Index(fields=["conversation", "-requested_at"], name="refresh_run_conv_idx")]
 
     def __str__(self) -> str:
         return f"refresh of {self.conversation_id} ({self.trigger}): {self.outcome}"

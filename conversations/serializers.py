@@ -1,7 +1,7 @@
 from django.conf import settings
 from rest_framework import serializers
 
-from conversations.models import ContextSnapshot, Conversation, LabelledQuery, Turn
+from conversations.models import ContextSnapshot, Conversation, LabelledQuery, RefreshRun, Turn
 from conversations.services import TurnInput
 from conversations.validation import validate_tool_calls, validate_turn_length
 from facts.serializers import GoldFactRecordSerializer
@@ -130,5 +130,34 @@ class ContextSnapshotSerializer(serializers.ModelSerializer):
 class RefreshRequestSerializer(serializers.Serializer):
     reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
     rebuild = serializers.BooleanField(
-        required=False, default=False, help_text="Re-read every turn, for the facts too, not only new ones."
+        required=False,
+        default=False,
+        help_text="Rebuild from the raw turns: re-index them and re-read every turn for the facts too.",
     )
+
+
+class RefreshRunSerializer(serializers.ModelSerializer):
+    """One refresh of a conversation's memory: what it had to cover, how it ended, and why."""
+
+    requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+
+    class Meta:
+        model = RefreshRun
+        fields = [
+            "id",
+            "trigger",
+            "outcome",
+            "error",
+            "target_upto_seq",
+            "covered_upto_seq",
+            "started_version",
+            "committed_version",
+            "attempts",
+            "provider",
+            "requested_by",
+            "requested_at",
+            "started_at",
+            "finished_at",
+            "duration_ms",
+        ]
+        read_only_fields = fields

@@ -189,34 +189,44 @@ def memory_refresh_request(
     reason: str = "",
     rebuild: bool = False,
     kinds: list[str] | None = None,
-) -> int:
-    """A person asks for the derived layers to be recomputed now; return the version it starts from.
+) -> RefreshRun:
+    """A person asks for the derived layers to be recomputed; ``rebuild``: from the raw turns, re-indexed.
 
-    ``kinds`` (rolling, static): rewrite those summaries even if no turn is
-    new, as after a correction (a re-summarise).
+    ``kinds`` (rolling, static): only those summaries are rewritten (a
+    re-summarise, as after a correction). A requested refresh rewrites them
+    even if no turn is new.
+
+    The request is a queued ``RefreshRun``, written with its audit entry and
+    the task that will carry it out in one transaction, so it is never lost
+    (a broker that is down only delays it). It covers at least the turns
+    stored now; its run says how it ended, or why it could not.
     """
-    state = memory_state(conversation)
-    audit_record(
-        actor=actor,
-        action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
-        target=conversation,
-        before={"version": state.version, "summary_upto_seq": state.summary_upto_seq},
-        after={"kinds": kinds} if kinds else None,
-        reason=reason,
-    )
-    enqueue(
-        tasks.refresh_memory,
-        conversation.pk,
-        state.version,
-        RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND,
-        requested_by_id=actor.pk if actor is not None else None,
-        rebuild=rebuild,
-        kinds=kinds,
-    )
-    return state.version
+    with transaction.atomic():
+        state = memory_state(conversation)
+        run = RefreshRun.objects.create(
+            conversation=conversation,
+            trigger=RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND,
+            outcome=RefreshRun.Outcome.QUEUED,
+            target_upto_seq=last_seq_of(conversation),
+            requested_by=actor if getattr(actor, "pk", None) else None,
+        )
+        after = {"refresh_run": run.pk, "upto_seq": run.target_upto_seq}
+        audit_record(
+            actor=actor,
+            action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
+            target=conversation,
+            before={"version": state.version, "summary_upto_seq": state.summary_upto_seq},
+            after={**after, "kinds": kinds} if kinds else after,
+            reason=reason,
+        )
+        enqueue(tasks.refresh_requested, run.pk, kinds=kinds)
+    return run
 
 
 def memory_reindex_request(*, conversation: Conversation, actor, reason: str = "") -> None:
     """A person asks for the turns missing from the retrieval index (or stale in it) to be indexed now."""
-    audit_record(actor=actor, action="memadmin.memory.reindex_requested", target=conversation, reason=reason)
-    enqueue(tasks.index_conversation, conversation.pk)
+    with transaction.atomic():
+        audit_record(
+            actor=actor, action="memadmin.memory.reindex_requested", target=conversation, reason=reason
+        )
+        enqueue(tasks.index_conversation, conversation.pk)

@@ -43,3 +43,37 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.actor_label} {self.action}"
+
+
+class PendingTask(models.Model):
+    """Work owed after a change, recorded in the same transaction as the change (a transactional outbox).
+
+    A row leaves the table when the work is handed to the broker (with Celery)
+    or done (in-process). A broker that is down, or a process that dies, leaves
+    it here for the next dispatch; so derived work is delayed, never lost.
+    """
+
+    task = models.CharField(max_length=200, help_text="The Celery task name.")
+    args = models.JSONField(default=list)
+    kwargs = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+    run_after = models.DateTimeField(help_text="Not before this time (a retry waits its backoff).")
+    claimed_until = models.DateTimeField(
+        null=True, blank=True, help_text="An in-process runner is working on it until then."
+    )
+    attempts = models.PositiveIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    failed_at = models.DateTimeField(
+        null=True, blank=True, help_text="Given up after the last attempt; kept for a person to look at."
+    )
+
+    class Meta:
+        ordering = ["id"]
+        indexes = [
+            models.Index(
+                fields=["run_after"], name="pending_task_due_idx", condition=models.Q(failed_at__isnull=True)
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.task}{tuple(self.args)}"

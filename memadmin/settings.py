@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from memadmin.db import database_settings
 from memadmin.env import env_bool, env_int, env_list, env_str
 
@@ -141,8 +143,15 @@ SPECTACULAR_SETTINGS = {
 # --- Celery ------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL")
 CELERY_BROKER_URL = REDIS_URL or "memory://"
-# Without a broker, tasks run in this process once the transaction that
-# enqueued them has committed (see memadmin.tasks.enqueue).
+# Where the work owed after a change runs (memadmin.tasks): "celery" sends it
+# to the broker; "thread" runs it in a worker thread of this process after
+# the response; "inline" runs it right after the commit, in the caller.
+MEMADMIN_TASKS = env_str("MEMADMIN_TASKS", "celery" if REDIS_URL else "thread")
+if MEMADMIN_TASKS not in ("celery", "thread", "inline"):
+    raise ImproperlyConfigured(f"MEMADMIN_TASKS={MEMADMIN_TASKS!r}: use celery, thread or inline.")
+if MEMADMIN_TASKS == "celery" and not REDIS_URL:
+    raise ImproperlyConfigured("MEMADMIN_TASKS=celery needs REDIS_URL.")
+# Tasks called with .delay() outside memadmin.tasks.enqueue run at once without a broker.
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = False
 # Our tasks are idempotent, so a task is acknowledged only when it finishes:
@@ -161,7 +170,14 @@ CELERY_RESULT_EXPIRES = 3600
 CELERY_TASK_TIME_LIMIT = env_int("MEMADMIN_TASK_TIME_LIMIT", 300, minimum=1)
 CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 10 if CELERY_TASK_TIME_LIMIT > 20 else None
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT * 2}
+# A broker that is down must fail a send fast: the work stays in the database
+# (memadmin.tasks) and the request that stored a turn still succeeds.
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT * 2,
+    "socket_connect_timeout": 2,
+    "socket_timeout": 5,
+}
 
 LOGGING = {
     "version": 1,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import redis
-from django.conf import settings
+from django.conf import settings as django_settings
 from django.db import connection
 
 from memadmin.celery import app as celery_app
@@ -24,7 +24,7 @@ READY_TIMEOUT = 60
 
 
 def _worker_environment(extra: dict[str, str]) -> dict[str, str]:
-    env = {**os.environ, **extra, "REDIS_URL": REDIS_URL}
+    env = {**os.environ, "REDIS_URL": REDIS_URL, **extra}
     test_database = connection.settings_dict["NAME"]
     if os.environ.get("DATABASE_URL"):
         base = os.environ["DATABASE_URL"].rsplit("/", 1)[0]
@@ -41,10 +41,17 @@ def worker_settings() -> dict[str, str]:
 
 
 @pytest.fixture
-def worker(transactional_db, tmp_path: Path, worker_settings):
-    redis.Redis.from_url(REDIS_URL).flushdb()  # tasks left by an interrupted run
+def broker_url() -> str:
+    """The broker the worker and the test use; override to use a Redis the test starts itself."""
+    return REDIS_URL
+
+
+@pytest.fixture
+def worker(transactional_db, tmp_path: Path, worker_settings, broker_url, settings):
+    redis.Redis.from_url(broker_url).flushdb()  # tasks left by an interrupted run
     saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}
-    celery_app.conf.update(broker_url=REDIS_URL, task_always_eager=False)
+    celery_app.conf.update(broker_url=broker_url, task_always_eager=False)
+    settings.MEMADMIN_TASKS = "celery"
     _forget_broker_connections()
     log_path = tmp_path / "worker.log"
     with log_path.open("w") as log:
@@ -62,8 +69,8 @@ def worker(transactional_db, tmp_path: Path, worker_settings):
                 "--without-mingle",
                 "--without-heartbeat",
             ],
-            cwd=settings.BASE_DIR,
-            env=_worker_environment(worker_settings),
+            cwd=django_settings.BASE_DIR,
+            env=_worker_environment({**worker_settings, "REDIS_URL": broker_url}),
             stdout=log,
             stderr=subprocess.STDOUT,
         )

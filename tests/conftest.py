@@ -50,6 +50,14 @@ def api_client_for():
 
 
 @pytest.fixture(autouse=True)
+def _tasks_inline(settings):
+    # Work owed after a commit runs right after it, in the test's thread, so a
+    # test inside a transaction sees it (with django_capture_on_commit_callbacks).
+    # The worker fixture switches to Celery; tests of the worker thread to "thread".
+    settings.MEMADMIN_TASKS = "inline"
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # Hashing strength is Django's business; tests only need passwords to work.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

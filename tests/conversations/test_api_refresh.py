@@ -28,9 +28,10 @@ class TestRequestARefresh:
             )
 
         assert response.status_code == 202
-        assert response.json()["started_from_version"] == 0
         run = RefreshRun.objects.get(conversation=conversation)
+        assert response.json()["id"] == run.pk
         assert (run.trigger, run.outcome, run.requested_by) == ("on_demand", "committed", support_user)
+        assert (run.target_upto_seq, run.covered_upto_seq, run.started_version) == (3, 3, 0)
         assert MemoryState.objects.get(conversation=conversation).summary_upto_seq == 3
         entry = AuditEntry.objects.get(action="memadmin.memory.refresh_requested")
         assert (entry.actor, entry.reason) == (support_user, "summary missed the refund")

@@ -131,7 +131,13 @@ class TestImport:
     def test_derived_work_is_scheduled_for_the_turns_it_stored(
         self, write_file, django_capture_on_commit_callbacks
     ):
-        run_import(write_file(jsonl(record("c-001", turns=3))))  # its derived work never ran
+        call_command(
+            "import_conversations",
+            write_file(jsonl(record("c-001", turns=3))),
+            "--no-progress",
+            "--no-derive",
+            stdout=io.StringIO(),
+        )
 
         with django_capture_on_commit_callbacks(execute=True):
             run_import(write_file(jsonl(record("c-001", turns=5)), name="more.jsonl"))

@@ -84,8 +84,9 @@ class TestCompareAndSwap:
 
         run = memory_refresh(conversation_id=conversation.pk, trigger="boundary", target_upto_seq=4)
 
-        assert run.outcome in (RefreshRun.Outcome.SKIPPED, RefreshRun.Outcome.STALE)
+        assert (run.outcome, run.error) == (RefreshRun.Outcome.SKIPPED, "already covered up to turn 8")
         assert MemoryState.objects.get(conversation=conversation).summary_upto_seq == 8
+        assert not Summary.objects.filter(conversation=conversation, upto_seq=4).exists()
 
 
 @pytest.mark.django_db

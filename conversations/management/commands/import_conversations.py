@@ -5,6 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from conversations.transfer import DEFAULT_BATCH_TURNS, conversations_import
+from memadmin.tasks import run_pending, task_mode
 
 
 class Command(BaseCommand):
@@ -43,6 +44,9 @@ class Command(BaseCommand):
                 on_progress=bar.update,
                 derive=not options["no_derive"],
             )
+        if not options["no_derive"] and task_mode() != "celery":
+            # Without a broker the work owed runs in this process: finish it before exiting.
+            run_pending()
         for line_number, reason in report.rejected_lines:
             self.stderr.write(f"line {line_number}: {reason}")
         summary = ", ".join(f"{key.replace('_', ' ')}: {value}" for key, value in report.as_dict().items())
