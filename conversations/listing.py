@@ -12,7 +12,7 @@ from django.contrib.postgres.search import SearchQuery
 from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
-from conversations.models import Conversation, RefreshRun, Summary, Turn, TurnIndexEntry
+from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import TEXT_SEARCH_CONFIG
 from facts.models import PinnedFact
 
@@ -47,6 +47,7 @@ class ListFilters(forms.Form):
     failed = forms.BooleanField(required=False)
     review = forms.BooleanField(required=False)
     sort = forms.ChoiceField(required=False, choices=[(key, label) for key, (label, _) in SORTS.items()])
+    counts = forms.BooleanField(required=False)  # the counts by filter, in the page itself (no JavaScript)
 
     def clean_stale_over(self) -> int:
         value = self.cleaned_data.get("stale_over")
@@ -61,9 +62,13 @@ class ListFilters(forms.Form):
         return bool(data.get("stale") or data.get("failed") or data.get("review"))
 
 
-def annotated_conversations() -> QuerySet:
-    """Conversations with what the list shows and filters on, each a subquery of the row."""
-    last_seq = Turn.objects.filter(conversation=OuterRef("pk")).order_by("-seq").values("seq")[:1]
+def with_flags(conversations: QuerySet, stale_over: int) -> QuerySet:
+    """The three filters as booleans of the row, each a single index probe per conversation."""
+    # The summary is stale when a turn exists past its watermark plus N: an
+    # EXISTS on the (conversation, seq) index, cheaper than the last seq itself.
+    beyond_watermark = Turn.objects.filter(
+        conversation=OuterRef("pk"), seq__gt=OuterRef("summary_upto_seq") + Value(stale_over)
+    )
     # The last refresh that ended one way or the other: a skipped or stale run
     # after a failure does not mean the failure was repaired.
     last_outcome = (
@@ -83,13 +88,21 @@ def annotated_conversations() -> QuerySet:
         .filter(~Exists(newer_version))
     )
     flagged_fact = PinnedFact.objects.filter(conversation=OuterRef("pk"), needs_review=True)
-    return Conversation.objects.annotate(
-        last_seq=Coalesce(Subquery(last_seq), Value(0)),
+    return conversations.annotate(
         summary_upto_seq=Coalesce(F("memory__summary_upto_seq"), Value(0)),
-        turns_behind=F("last_seq") - F("summary_upto_seq"),
+        is_stale=Exists(beyond_watermark),
         last_refresh=Subquery(last_outcome),
         facts_flagged=Exists(flagged_fact),
         summary_quotes_stale=Exists(stale_current_summary),
+    )
+
+
+def with_row_figures(conversations: QuerySet) -> QuerySet:
+    """What each row shows beside the flags: the last seq and the turns since the watermark."""
+    last_seq = Turn.objects.filter(conversation=OuterRef("pk")).order_by("-seq").values("seq")[:1]
+    return conversations.annotate(
+        last_seq=Coalesce(Subquery(last_seq), Value(0)),
+        turns_behind=F("last_seq") - F("summary_upto_seq"),
     )
 
 
@@ -123,8 +136,9 @@ def needs_review_q() -> Q:
 
 
 def apply_filters(conversations: QuerySet, filters: dict) -> QuerySet:
+    """Filter and sort conversations annotated by ``with_flags`` and ``with_row_figures``."""
     if filters.get("stale"):
-        conversations = conversations.filter(turns_behind__gt=filters["stale_over"])
+        conversations = conversations.filter(is_stale=True)
     if filters.get("failed"):
         conversations = conversations.filter(last_refresh=RefreshRun.Outcome.FAILED)
     if filters.get("review"):
@@ -132,11 +146,11 @@ def apply_filters(conversations: QuerySet, filters: dict) -> QuerySet:
     return conversations.order_by(*SORTS[filters["sort"]][1])
 
 
-def filter_counts(conversations: QuerySet, stale_over: int) -> dict[str, int]:
-    """How many of the searched conversations each filter would keep, in one query."""
+def filter_counts(conversations: QuerySet) -> dict[str, int]:
+    """How many of the searched conversations (annotated by ``with_flags``) each filter keeps: one query."""
     return conversations.aggregate(
         all=Count("pk"),
-        stale=Count("pk", filter=Q(turns_behind__gt=stale_over)),
+        stale=Count("pk", filter=Q(is_stale=True)),
         failed=Count("pk", filter=Q(last_refresh=RefreshRun.Outcome.FAILED)),
         review=Count("pk", filter=needs_review_q()),
     )

@@ -226,7 +226,7 @@ def states(db):
     """Conversations in each state the filters pick out, each 12 turns long."""
     made = {}
     for name in ("fresh", "stale", "failed", "repaired", "flagged", "quoting", "requoted"):
-        conversation = ConversationFactory(external_id=name)
+        conversation = ConversationFactory(external_id=name, title="")
         for seq in range(1, 13):
             TurnFactory(conversation=conversation, seq=seq)
         MemoryState.objects.create(conversation=conversation, summary_upto_seq=0 if name == "stale" else 10)
@@ -261,12 +261,33 @@ class TestFilters:
         assert listed(signed_in.get(URL, {"review": "1", "failed": "1"})) == []
 
     def test_the_counts_say_how_many_each_filter_would_keep(self, signed_in, states):
-        response = signed_in.get(URL, {"stale_over": "5"})
+        response = signed_in.get(URL, {"stale_over": "5", "counts": "1"})
 
         assert response.context["counts"] == {"all": 7, "stale": 1, "failed": 1, "review": 2}
         body = response.content.decode()
         assert "1 with a stale summary" in body
         assert "2 needing review" in body
+
+    def test_the_page_asks_for_the_counts_after_showing_the_rows(self, signed_in, states):
+        response = signed_in.get(URL, {"q": "stale"})
+
+        assert response.context["counts"] is None
+        body = response.content.decode()
+        assert 'id="filter-counts"' in body
+        assert 'hx-get="?q=stale"' in body
+        assert 'href="?q=stale&amp;counts=1"' in body
+
+    def test_the_counts_fragment_counts_within_the_search(self, signed_in, states):
+        response = signed_in.get(
+            URL, {"q": "failed", "stale_over": "5"}, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="filter-counts"
+        )
+
+        body = response.content.decode()
+        assert body.lstrip().startswith('<span id="filter-counts"')
+        assert "of 1 found:" in body
+        assert ">0 with a stale summary<" in body
+        assert ">1 whose last refresh failed<" in body
+        assert ">0 needing review<" in body
 
     def test_rows_say_why_they_were_picked_in_words(self, signed_in, states):
         body = signed_in.get(URL).content.decode()
@@ -324,7 +345,10 @@ def grow(conversations: int, turns: int) -> None:
 
 @pytest.mark.django_db
 class TestQueryCount:
-    @pytest.mark.parametrize("params", [{}, {"q": "ORD-1"}, {"stale": "1", "failed": "1", "review": "1"}])
+    @pytest.mark.parametrize(
+        "params",
+        [{}, {"q": "ORD-1"}, {"stale": "1", "failed": "1", "review": "1"}, {"counts": "1", "sort": "behind"}],
+    )
     def test_ten_times_the_data_costs_the_same_queries(self, signed_in, params):
         grow(3, 3)
         signed_in.get(URL)  # warm the session and content types
@@ -337,3 +361,16 @@ class TestQueryCount:
         assert len(response.context["rows"]) > 3 or params.get("q")
         assert len(many) == len(few)
         assert len(many) <= 7
+
+    def test_the_counts_fragment_costs_the_same_queries_with_ten_times_the_data(self, signed_in):
+        headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "filter-counts"}
+        grow(3, 3)
+        signed_in.get(URL, **headers)
+        with CaptureQueriesContext(connection) as few:
+            signed_in.get(URL, **headers)
+        grow(30, 30)
+        with CaptureQueriesContext(connection) as many:
+            response = signed_in.get(URL, **headers)
+
+        assert "of 33:" in response.content.decode()
+        assert len(many) == len(few) == 4
