@@ -11,17 +11,20 @@ Three arms, fused:
 - vector: exact cosine distance to the query's embedding, over the entries
   made by the current embedder (entries of another model are stale and skipped);
 - lexical: PostgreSQL full text, the query's words OR'd (AND-ing them, as
-  ``plainto_tsquery`` does, finds almost nothing for a question);
+  ``plainto_tsquery`` does, finds almost nothing for a question), ranked by
+  BM25 with document frequencies counted in the conversation's own entries;
 - exact: tokens of the query that look like identifiers or amounts (they hold
   a digit: ORD-48213, £147.50, 14/03) are looked up verbatim in the turns, and
   the turns that hold them come first, because a customer quoting an order
   number means that order, however the other arms rank it.
 
-The vector and lexical ranks are fused by reciprocal rank fusion. The tuning
-(``SearchTuning``) was chosen by measuring on a labelled set; its docstring
+The vector and lexical scores are fused (a weighted sum of each arm's scores
+mapped onto [0, 1]; reciprocal rank fusion is the alternative). The tuning
+(``SearchTuning``) was chosen by measuring on labelled sets; its docstring
 has the figures.
 """
 
+import dataclasses
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -39,6 +42,7 @@ MODES: tuple[Mode, ...] = ("lexical", "vector", "hybrid")
 TEXT_SEARCH_CONFIG = "english"
 INDEX_BATCH = 500
 MIN_POOL = 50
+_LEXICAL_RANKS = ("ts_rank", "ts_rank_cd", "bm25")
 POOL_PER_K = 5
 
 ENTRIES = TurnIndexEntry._meta.db_table
@@ -56,47 +60,79 @@ class Embedder(Protocol):
 
 @dataclass(frozen=True)
 class SearchTuning:
-    """The choices behind a search; the defaults won on the labelled set.
+    """The choices behind a search; the defaults did best across every labelled set measured.
 
-    Measured with ``eval_retrieval`` on the demo conversations (50 conversations,
-    271 queries) and on the same turns joined ten by ten into five long
-    conversations of 240-450 turns (133 unambiguous queries), with wordllama
-    and minilm. Hybrid recall@10 / MRR on the long set:
+    Measured with ``eval_retrieval`` (wordllama) on two sets together, never
+    one alone: a public set of real chats between friends (10 conversations of
+    410-1,548 turns, 705 questions written by people) and the demo export (50
+    short support conversations, 271 synthetic questions). recall@5 / recall@10
+    of each configuration, overall:
 
-    ============================  ===============  ===============
-    choice                        wordllama        minilm
-    ============================  ===============  ===============
-    rrf k=10, weights 1:1         0.593 / 0.491    0.681 / 0.550
-    rrf k=10, vector weight 2     0.608 / 0.498    0.741 / 0.568
-    rrf k=10, vector weight 3     0.615 / 0.499    0.760 / 0.587
-    rrf k=60, weights 1:1         0.572 / 0.493    0.651 / 0.542
-    lexical mode (+ exact arm)    0.531 / 0.453    0.531 / 0.453
-    vector alone                  0.608 / 0.467    0.737 / 0.501
-    ============================  ===============  ===============
+    ==========================================  =============  =============  ======
+    configuration                               real chats     demo           macro
+                                                (R@5 / R@10)   (R@5 / R@10)   R@10
+    ==========================================  =============  =============  ======
+    lexical arm alone: ts_rank                  0.451 / 0.512  0.498 / 0.519  0.515
+    lexical arm alone: BM25, b=0.75             0.458 / 0.522  0.512 / 0.521  0.521
+    lexical arm alone: BM25, b=0 (default)      0.466 / 0.532  0.507 / 0.522  0.527
+    vector arm alone                            0.321 / 0.372  0.727 / 0.855  0.614
+    rrf k=10, vector 2 : lexical 1, ts_rank     0.381 / 0.450  0.727 / 0.869  0.660
+    rrf k=10, 1 : 1, ts_rank                    0.460 / 0.519  0.721 / 0.866  0.692
+    rrf k=60, 1 : 1, ts_rank                    0.438 / 0.506  0.721 / 0.867  0.687
+    rrf k=10, 0.5 : 1, BM25 b=0                 0.482 / 0.541  0.723 / 0.869  0.705
+    score 0.2 : 0.8, ts_rank                    0.484 / 0.551  0.729 / 0.869  0.710
+    score 0.2 : 0.8, BM25 b=0.75                0.470 / 0.540  0.736 / 0.867  0.704
+    score 0.2 : 0.8, BM25 b=0 (default)         0.491 / 0.558  0.734 / 0.869  0.714
+    ==========================================  =============  =============  ======
 
-    k=10 beat 20 and 60 on the long set with both embedders (as DESIGN.md found;
-    on the short demo conversations every k ties within 0.002); k=5 ties with 10.
-    Weighting the vector arm 2:1 beat 1:1 on both sets and both embedders;
-    3:1 gains one or two queries more here, but this set is synthetic and
-    rich in paraphrase, and on DESIGN.md's public set lexical was the stronger
-    arm, so the weight stops at 2. ts_rank beat ts_rank_cd by a hair, and any
-    length normalisation lost (long set, lexical alone: recall@10 0.531 with
-    none, 0.489 with 1 + log(length)). BM25 computed in SQL over the
-    conversation's entries did not beat ts_rank (0.523 against 0.531), so it
-    is not here. The 'simple' configuration lost to 'english' on the long set
-    (lexical recall@10 0.392 against 0.531). Embedding the query as
-    "user: <query>", to look like the indexed turns, lost badly (0.318 against
-    0.608, vector alone). The exact arm changes these figures by under a
-    point: it exists for the queries that quote an identifier.
+    The default is the only one measured whose hybrid beats each arm alone on
+    both sets at both depths. The old default (rrf, vector weight 2, chosen on
+    the demo alone) made hybrid worse than lexical search on the real chats.
+    Score fusion maps each arm's scores onto [0, 1] (lexical: score / best;
+    vector: min-max of the cosine similarities in its pool) and adds them with
+    the weights; with the vector weight at 0.1-0.3 it stays within a point on
+    both sets, at 0.5 the real chats lose 3 points. rrf k=5, 10 and 20 tie
+    within a point; 60 is worse. BM25 weighs a term by its inverse document
+    frequency among the conversation's own entries, so a speaker's name said in
+    every turn counts for little. Measured and not kept, as no set gained
+    without another losing: a boost for turns holding a capitalised name of
+    the question verbatim (BM25 already ranks them; hybrid recall@10 -0.001 to
+    -0.003 on the real chats, the demo unchanged); in the embedded text (vector
+    recall@10, real chats / demo), the session date (+0.022 / -0.013), the
+    previous turn (-0.017 / +0.051), no role word (-0.032 / -0.013). A
+    cross-encoder reranker was not tried: at minilm's measured ~170 turns/s on
+    this CPU, 20 candidates would cost ~100 ms, ten times the search budget.
     """
 
+    # "score": a weighted sum of each arm's scores mapped onto [0, 1];
+    # "rrf": reciprocal rank fusion, weight / (rrf_k + rank) per arm.
+    fusion: Literal["score", "rrf"] = "score"
+    vector_weight: float = 0.2
+    lexical_weight: float = 0.8
     rrf_k: int = 10
-    vector_weight: float = 2.0
-    lexical_weight: float = 1.0
-    lexical_rank: Literal["ts_rank", "ts_rank_cd"] = "ts_rank"
+    # "bm25" (inverse document frequency over the conversation's own entries),
+    # or PostgreSQL's "ts_rank" / "ts_rank_cd" (no document frequency).
+    lexical_rank: Literal["ts_rank", "ts_rank_cd", "bm25"] = "bm25"
+    bm25_k1: float = 1.2
+    # BM25's length normalisation; 0 (none) won, as it did for ts_rank.
+    bm25_b: float = 0.0
     # ts_rank's normalisation bit mask; 0 (none) won.
     rank_normalization: int = 0
     exact_first: bool = True
+
+    def __post_init__(self) -> None:
+        if self.fusion not in ("score", "rrf"):
+            raise ValueError("fusion must be score or rrf.")
+        if self.lexical_rank not in _LEXICAL_RANKS:
+            raise ValueError(f"lexical_rank must be one of {', '.join(_LEXICAL_RANKS)}.")
+        if self.rrf_k < 0 or self.vector_weight < 0 or self.lexical_weight < 0:
+            raise ValueError("rrf_k and the arm weights cannot be negative.")
+
+    def as_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+    def describe(self) -> str:
+        return ", ".join(f"{name}={value}" for name, value in self.as_dict().items())
 
 
 DEFAULT_TUNING = SearchTuning()
@@ -300,14 +336,15 @@ _OR_QUERY_SQL = r"""
         AS terms
     FROM unnest(to_tsvector(%(config)s::regconfig, %(query)s))
 """
-_TS_RANKS = {"ts_rank": "ts_rank", "ts_rank_cd": "ts_rank_cd"}
 
 
 def _lexical_sql(rank_function: str) -> str:
+    if rank_function == "bm25":
+        return _BM25_SQL
     return f"""
         WITH q AS ({_OR_QUERY_SQL})
         SELECT e.seq, e.turn_id,
-               {_TS_RANKS[rank_function]}(e.search_vector, q.terms, %(normalization)s) AS score
+               {rank_function}(e.search_vector, q.terms, %(normalization)s) AS score
         FROM {ENTRIES} AS e, q
         WHERE e.conversation_id = %(conversation)s
           AND e.search_vector @@ q.terms
@@ -317,9 +354,47 @@ def _lexical_sql(rank_function: str) -> str:
     """
 
 
+# BM25 over the conversation's own entries: a term's weight is its inverse
+# document frequency among them, so a name said in every turn counts for little
+# and a word said once counts for much. Document frequencies are counted before
+# the excluded seqs are dropped: they describe the conversation, not the pool.
+# A document's length is its number of distinct lexemes (what length() gives).
+_BM25_SQL = f"""
+    WITH q AS ({_OR_QUERY_SQL}),
+    words AS (SELECT array_agg(DISTINCT lexeme) AS lexemes
+              FROM unnest(to_tsvector(%(config)s::regconfig, %(query)s))),
+    corpus AS (SELECT count(*) AS n, avg(length(e.search_vector)) AS avgdl
+               FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s),
+    tf AS (
+        SELECT e.seq, e.turn_id, u.lexeme, cardinality(u.positions) AS tf,
+               length(e.search_vector) AS dl
+        FROM {ENTRIES} AS e, q, words, unnest(e.search_vector) AS u
+        WHERE e.conversation_id = %(conversation)s
+          AND e.search_vector @@ q.terms
+          AND u.lexeme = ANY(words.lexemes)
+    ),
+    df AS (SELECT lexeme, count(*) AS df FROM tf GROUP BY lexeme)
+    SELECT tf.seq, tf.turn_id,
+           sum(ln(1 + (corpus.n - df.df + 0.5) / (df.df + 0.5))
+               * tf.tf * (%(k1)s + 1)
+               / (tf.tf + %(k1)s * (1 - %(b)s + %(b)s * tf.dl / corpus.avgdl)))::float8 AS score
+    FROM tf JOIN df USING (lexeme), corpus
+    WHERE NOT tf.seq = ANY(%(excluded)s::integer[])
+    GROUP BY tf.seq, tf.turn_id
+    ORDER BY score DESC, tf.seq DESC
+    LIMIT %(pool)s
+"""
+
+
 def _lexical_arm(scope: _Scope, query: str, tuning: SearchTuning, hits: dict[int, Hit]) -> None:
     """Full text over every entry of the conversation (the tsvector does not depend on the embedder)."""
-    params = scope.params(config=TEXT_SEARCH_CONFIG, query=query, normalization=tuning.rank_normalization)
+    params = scope.params(
+        config=TEXT_SEARCH_CONFIG,
+        query=query,
+        normalization=tuning.rank_normalization,
+        k1=tuning.bm25_k1,
+        b=tuning.bm25_b,
+    )
     with connection.cursor() as cursor:
         cursor.execute(_lexical_sql(tuning.lexical_rank), params)
         for rank, (seq, turn_id, score) in enumerate(cursor.fetchall(), start=1):
@@ -328,13 +403,43 @@ def _lexical_arm(scope: _Scope, query: str, tuning: SearchTuning, hits: dict[int
 
 
 def _fuse(hits: Iterable[Hit], tuning: SearchTuning) -> None:
-    """Reciprocal rank fusion: each arm adds weight / (k + rank) for the turns it ranked."""
+    """Set each hit's ``score`` from what the arms made of it (see ``SearchTuning.fusion``)."""
+    hits = list(hits)
+    if tuning.fusion == "rrf":
+        for hit in hits:
+            hit.score = _rrf_part(hit.vector_rank, tuning.vector_weight, tuning.rrf_k) + _rrf_part(
+                hit.lexical_rank, tuning.lexical_weight, tuning.rrf_k
+            )
+        return
+    similarity = _min_max({hit.seq: 1.0 - hit.vector_distance for hit in hits if hit.vector_rank is not None})
+    lexical = _min_max(
+        {hit.seq: float(hit.lexical_score) for hit in hits if hit.lexical_rank is not None}, floor=0.0
+    )
     for hit in hits:
-        hit.score = 0.0
-        if hit.vector_rank is not None:
-            hit.score += tuning.vector_weight / (tuning.rrf_k + hit.vector_rank)
-        if hit.lexical_rank is not None:
-            hit.score += tuning.lexical_weight / (tuning.rrf_k + hit.lexical_rank)
+        hit.score = tuning.vector_weight * similarity.get(hit.seq, 0.0) + tuning.lexical_weight * lexical.get(
+            hit.seq, 0.0
+        )
+
+
+def _rrf_part(rank: int | None, weight: float, k: int) -> float:
+    return 0.0 if rank is None else weight / (k + rank)
+
+
+def _min_max(scores: dict[int, float], floor: float | None = None) -> dict[int, float]:
+    """Scores mapped onto [0, 1] within one arm's pool: the best is 1, the lowest (or ``floor``) is 0.
+
+    The lexical arm's floor is 0 (a turn sharing no term with the query), so a
+    turn matching half as well scores half; the vector arm's floor is the
+    weakest similarity in its pool, as cosine similarities crowd together.
+    """
+    if not scores:
+        return {}
+    top = max(scores.values())
+    bottom = min(scores.values()) if floor is None else floor
+    spread = top - bottom
+    if spread <= 0:
+        return {seq: 1.0 for seq in scores}
+    return {seq: (value - bottom) / spread for seq, value in scores.items()}
 
 
 # A token holding a digit, cut from the query at whitespace, without the

@@ -6,6 +6,7 @@ excluded), so the figures say how well the arms rank, not how big the recent
 window is.
 """
 
+import dataclasses
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -148,7 +149,34 @@ def _external_ids(path: Path) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def format_table(results: dict[str, dict[str, dict[str, float]]]) -> str:
+Results = dict[str, dict[str, dict[str, float]]]
+
+
+def macro_average(per_file: list[Results]) -> Results:
+    """The mean of the files' figures, each file counting once however many queries it holds.
+
+    Per mode and category; a category is averaged over the files that have it
+    (``files`` says how many), and ``queries`` is their total.
+    """
+    macro: Results = {}
+    for results in per_file:
+        for mode, categories in results.items():
+            for category, row in categories.items():
+                macro.setdefault(mode, {}).setdefault(category, []).append(row)  # type: ignore[arg-type]
+    return {
+        mode: {
+            category: {
+                **{metric: sum(row[metric] for row in rows) / len(rows) for metric in METRICS},
+                "queries": sum(row["queries"] for row in rows),
+                "files": len(rows),
+            }
+            for category, rows in categories.items()
+        }
+        for mode, categories in macro.items()
+    }
+
+
+def format_table(results: Results) -> str:
     """The figures as a plain-text table: one row per mode and category."""
     header = f"{'mode':<8} {'category':<16} {'queries':>7} " + " ".join(f"{m:>9}" for m in METRICS)
     lines = [header, "-" * len(header)]
@@ -158,6 +186,33 @@ def format_table(results: dict[str, dict[str, dict[str, float]]]) -> str:
             figures = " ".join(f"{row[m]:>9.3f}" for m in METRICS)
             lines.append(f"{mode:<8} {category:<16} {row['queries']:>7} {figures}")
     return "\n".join(lines)
+
+
+def parse_tuning(settings: list[str], base: SearchTuning = DEFAULT_TUNING) -> SearchTuning:
+    """``["rrf_k=20", "vector_weight=1"]`` applied to ``base``; an unknown name or bad value is refused."""
+    fields = {f.name: f for f in dataclasses.fields(SearchTuning)}
+    changes: dict = {}
+    for setting in settings:
+        name, sep, raw = setting.partition("=")
+        name = name.strip()
+        if not sep or name not in fields:
+            raise ValueError(
+                f"Cannot read tuning {setting!r}: write name=value, name one of {', '.join(fields)}."
+            )
+        current = getattr(base, name)
+        try:
+            if isinstance(current, bool):
+                if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                    raise ValueError(raw)
+                value = raw.lower() in ("true", "1", "yes")
+            else:
+                value = type(current)(raw)
+        except ValueError:
+            raise ValueError(
+                f"Cannot read tuning {setting!r}: {name} takes a {type(current).__name__}."
+            ) from None
+        changes[name] = value
+    return dataclasses.replace(base, **changes)
 
 
 def _category_order(categories: dict) -> list[str]:

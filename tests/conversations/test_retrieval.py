@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.db import connection
 
 from conversations.demo import demo_conversations
@@ -243,8 +243,18 @@ class TestHits:
         for hit in hits:
             assert hit.vector_rank is not None and hit.vector_distance is not None
             assert hit.lexical_rank is not None and hit.lexical_score > 0
-            assert hit.score == pytest.approx(2 / (10 + hit.vector_rank) + 1 / (10 + hit.lexical_rank))
+            assert hit.score > 0
         assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
+
+    def test_a_turn_both_arms_rank_higher_never_scores_lower(self, chat, embedder):
+        hits = search(conversation=chat, query="refund the kettle to my card", embedder=embedder, k=12)
+
+        ranked_by_both = [hit for hit in hits if hit.vector_rank and hit.lexical_rank]
+        assert len(ranked_by_both) >= 2
+        for better in ranked_by_both:
+            for worse in ranked_by_both:
+                if better.vector_rank < worse.vector_rank and better.lexical_rank < worse.lexical_rank:
+                    assert better.score >= worse.score
 
     def test_a_turn_only_one_arm_found_has_no_rank_from_the_other(self, chat, embedder):
         hits = search(conversation=chat, query="kettle lid", embedder=embedder, k=12)
@@ -328,10 +338,22 @@ class TestLexicalArm:
         assert hits[0].seq == seq_of("store credit")
 
     @pytest.mark.parametrize(
-        "query", ["O'Brien's \\ order", "refund & | ! :* <-> ( )", "''", "\\", "don't (stop) me now!"]
+        ("query", "found"),
+        [
+            ("O'Brien's \\ birthday", "birthday present"),
+            ("refund & | ! :* <-> ( )", "refund £147.50"),
+            ("courier!(collect)", "courier can collect"),
+            ("''", None),
+            ("\\", None),
+        ],
     )
-    def test_quotes_backslashes_and_operators_in_the_query_are_just_text(self, chat, embedder, query):
-        search(conversation=chat, query=query, embedder=embedder, mode="lexical")
+    def test_quotes_backslashes_and_operators_in_the_query_are_just_text(self, chat, embedder, query, found):
+        hits = search(conversation=chat, query=query, embedder=embedder, mode="lexical")
+
+        if found is None:
+            assert hits == []
+        else:
+            assert hits[0].seq == seq_of(found)
 
     def test_a_query_of_stop_words_only_finds_nothing_lexically(self, chat, embedder):
         assert search(conversation=chat, query="the and of it", embedder=embedder, mode="lexical") == []
@@ -379,6 +401,15 @@ def eval_output(*args) -> str:
     return out.getvalue()
 
 
+@pytest.fixture
+def second_labelled_file(tmp_path):
+    """Four other demo conversations: a second file, with its own categories."""
+    path = tmp_path / "second.jsonl"
+    records = list(demo_conversations())[6:10]
+    path.write_text("".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records))
+    return path
+
+
 @pytest.mark.django_db
 class TestEvalRetrievalCommand:
     def test_it_prints_a_table_per_mode_and_category(self, labelled_file):
@@ -391,7 +422,9 @@ class TestEvalRetrievalCommand:
     def test_json_has_the_same_figures_and_hybrid_recalls_at_least_as_much_as_lexical(self, labelled_file):
         document = json.loads(eval_output(str(labelled_file), "--json"))
 
-        modes = document["modes"]
+        [measured] = document["files"]
+        modes = measured["modes"]
+        assert measured["file"] == str(labelled_file)
         assert set(modes) == {"lexical", "vector", "hybrid"}
         assert modes["hybrid"]["overall"]["queries"] > 20
         assert set(modes["hybrid"]["overall"]) == {"recall@5", "recall@10", "hit@5", "mrr", "queries"}
@@ -405,3 +438,42 @@ class TestEvalRetrievalCommand:
 
         assert second == first
         assert TurnIndexEntry.objects.count() == entries
+
+    def test_several_files_get_a_table_each_and_a_macro_average(self, labelled_file, second_labelled_file):
+        document = json.loads(eval_output(str(labelled_file), str(second_labelled_file), "--json"))
+
+        one, two = (entry["modes"] for entry in document["files"])
+        macro = document["macro_average"]
+        for mode in ("lexical", "vector", "hybrid"):
+            expected = (one[mode]["overall"]["recall@10"] + two[mode]["overall"]["recall@10"]) / 2
+            assert macro[mode]["overall"]["recall@10"] == pytest.approx(expected)
+            assert macro[mode]["overall"]["files"] == 2
+            assert macro[mode]["overall"]["queries"] == (
+                one[mode]["overall"]["queries"] + two[mode]["overall"]["queries"]
+            )
+        text = eval_output(str(labelled_file), str(second_labelled_file))
+        assert text.count("hybrid   overall") == 3
+        assert "macro average over 2 file(s)" in text
+
+    def test_tuning_can_be_changed_for_one_run_and_is_printed(self, labelled_file):
+        document = json.loads(
+            eval_output(str(labelled_file), "--json", "--tuning", "fusion=rrf", "--tuning", "rrf_k=60")
+        )
+
+        assert document["tuning"]["fusion"] == "rrf"
+        assert document["tuning"]["rrf_k"] == 60
+        assert "fusion=rrf" in eval_output(str(labelled_file), "--tuning", "fusion=rrf", "--mode", "hybrid")
+
+    @pytest.mark.parametrize("setting", ["rrf_k", "speed=fast", "rrf_k=ten", "fusion=magic"])
+    def test_a_bad_tuning_is_refused_with_the_names_it_takes(self, labelled_file, setting):
+        with pytest.raises(CommandError, match=r"tuning|fusion"):
+            eval_output(str(labelled_file), "--tuning", setting)
+
+    def test_only_the_modes_asked_for_are_measured(self, labelled_file):
+        document = json.loads(eval_output(str(labelled_file), "--json", "--mode", "lexical"))
+
+        assert set(document["files"][0]["modes"]) == {"lexical"}
+
+    def test_a_missing_file_is_named(self, labelled_file, tmp_path):
+        with pytest.raises(CommandError, match=r"nothing-here\.jsonl"):
+            eval_output(str(labelled_file), str(tmp_path / "nothing-here.jsonl"))

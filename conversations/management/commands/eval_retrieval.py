@@ -4,49 +4,89 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from conversations.retrieval_eval import evaluate, format_table, import_and_index
+from conversations.retrieval import MODES
+from conversations.retrieval_eval import (
+    evaluate,
+    format_table,
+    import_and_index,
+    macro_average,
+    parse_tuning,
+)
 from memadmin.providers.embedders import get_embedder
 
 
 class Command(BaseCommand):
     help = (
-        "Measure retrieval on the labelled queries of an import file: recall@5, recall@10, hit@5 and MRR "
-        "per mode (lexical, vector, hybrid) and category. Imports and indexes the file first; safe to rerun."
+        "Measure retrieval on the labelled queries of one or more import files: recall@5, recall@10, "
+        "hit@5 and MRR per mode (lexical, vector, hybrid) and category, a table per file, then the "
+        "macro average over the files. Imports and indexes each file first; safe to rerun."
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="A JSON Lines import file with queries (docs/import-format.md).")
-        parser.add_argument("--json", action="store_true", help="Print one JSON object instead of a table.")
+        parser.add_argument(
+            "files", nargs="+", help="JSON Lines import files with queries (docs/import-format.md)."
+        )
+        parser.add_argument("--json", action="store_true", help="Print one JSON object instead of tables.")
         parser.add_argument(
             "--embedder", default=None, help="wordllama or minilm (default: MEMADMIN_EMBEDDER)."
         )
+        parser.add_argument(
+            "--tuning",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="Change one search setting for this run, e.g. --tuning rrf_k=20 (repeatable; "
+            "the names are the fields of conversations.retrieval.SearchTuning).",
+        )
+        parser.add_argument(
+            "--mode", action="append", choices=MODES, dest="modes", help="Only these modes (repeatable)."
+        )
 
     def handle(self, *args, **options):
-        path = Path(options["file"])
-        if not path.is_file():
-            raise CommandError(f"Cannot read {path}: no such file.")
+        paths = [Path(name) for name in options["files"]]
+        for path in paths:
+            if not path.is_file():
+                raise CommandError(f"Cannot read {path}: no such file.")
+        try:
+            tuning = parse_tuning(options["tuning"])
+        except ValueError as exc:
+            raise CommandError(str(exc)) from None
+        modes = tuple(mode for mode in MODES if mode in (options["modes"] or MODES))
         embedder = get_embedder(options["embedder"] or settings.MEMADMIN_EMBEDDER)
-        conversations, report = import_and_index(path=path, embedder=embedder)
-        if not conversations:
-            raise CommandError(f"{path} holds no conversation that could be imported.")
-        results = evaluate(conversations=conversations, embedder=embedder)
+        files = []
+        for path in paths:
+            conversations, report = import_and_index(path=path, embedder=embedder)
+            if not conversations:
+                raise CommandError(f"{path} holds no conversation that could be imported.")
+            results = evaluate(conversations=conversations, embedder=embedder, modes=modes, tuning=tuning)
+            files.append(
+                {
+                    "file": str(path),
+                    "conversations": len(conversations),
+                    "rejected_lines": len(report.rejected_lines),
+                    "modes": results,
+                }
+            )
+        macro = macro_average([entry["modes"] for entry in files])
         if options["json"]:
             document = {
-                "file": str(path),
                 "embedder": embedder.model_name,
-                "conversations": len(conversations),
-                "rejected_lines": len(report.rejected_lines),
-                "modes": results,
+                "tuning": tuning.as_dict(),
+                "files": files,
+                "macro_average": macro,
             }
             self.stdout.write(json.dumps(document, indent=2))
             return
-        queries = results["hybrid"]["overall"]["queries"] if results else 0
-        self.stdout.write(
-            f"{path}: {len(conversations)} conversations, {queries} labelled queries, "
-            f"embedder {embedder.model_name}"
-        )
-        if report.rejected_lines:
+        self.stdout.write(f"embedder {embedder.model_name}; tuning {tuning.describe()}")
+        for entry in files:
+            queries = next(iter(entry["modes"].values()))["overall"]["queries"]
             self.stdout.write(
-                f"({len(report.rejected_lines)} line(s) of the file were rejected by the import)"
+                f"\n{entry['file']}: {entry['conversations']} conversations, {queries} labelled queries"
             )
-        self.stdout.write(format_table(results))
+            if entry["rejected_lines"]:
+                self.stdout.write(
+                    f"({entry['rejected_lines']} line(s) of the file were rejected by the import)"
+                )
+            self.stdout.write(format_table(entry["modes"]))
+        self.stdout.write(f"\nmacro average over {len(files)} file(s), each file counting once:")
+        self.stdout.write(format_table(macro))

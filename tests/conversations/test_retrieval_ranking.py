@@ -1,0 +1,171 @@
+"""How the arms rank and how fusion combines them, on small conversations written for these tests."""
+
+import pytest
+from django.db import connection
+
+from conversations.models import LabelledQuery
+from conversations.retrieval import SearchTuning, index_turns, search
+from conversations.retrieval_eval import evaluate
+from memadmin.providers.embedders import get_embedder
+from tests.factories import ConversationFactory, TurnFactory
+
+# A chat between two friends: short messages, each speaker's name in every turn.
+FRIENDS_CHAT = [
+    ("user", "Marguerite: morning!!"),
+    ("assistant", "Tobias: hey you, how was the weekend"),
+    ("user", "Marguerite: so good, we finally did the canyon trail on Sunday"),
+    ("user", "Marguerite: my calves are dead lol"),
+    ("assistant", "Tobias: haha worth it though"),
+    ("user", "Marguerite: totally"),
+    ("assistant", "Tobias: I stayed in and baked bread all day"),
+    ("user", "Marguerite: omg send me a pic"),
+    ("assistant", "Tobias: it came out a bit flat but tasty"),
+    ("user", "Marguerite: next time add more yeast maybe"),
+    ("assistant", "Tobias: yeah probably"),
+    ("user", "Marguerite: ok gotta go, work call"),
+    ("assistant", "Tobias: good luck!"),
+    ("user", "Marguerite: thanks, talk later"),
+    ("assistant", "Tobias: I've been under the weather since Monday, sore throat and a fever"),
+    ("user", "Marguerite: oh no, rest up"),
+    ("assistant", "Tobias: will do"),
+    ("user", "Marguerite: I'm also thinking about adopting a greyhound"),
+    ("assistant", "Tobias: no way, that's amazing"),
+    ("user", "Marguerite: haha we'll see"),
+]
+
+COFFEE_CHAT = [
+    ("user", "Coffee first, then we talk."),
+    ("assistant", "The coffee machine on floor two is broken."),
+    ("user", "More coffee? I had coffee at breakfast and coffee at lunch."),
+    ("assistant", "Decaf coffee is an option."),
+    ("user", "I'm flying to Lisbon tomorrow."),
+    ("assistant", "Safe travels! Pack a jacket."),
+    ("user", "The airport coffee is always terrible."),
+    ("assistant", "Bring a flask of your own coffee then."),
+]
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    return get_embedder("wordllama")
+
+
+def indexed(lines, embedder, **kwargs):
+    conversation = ConversationFactory(**kwargs)
+    for seq, (role, content) in enumerate(lines, start=1):
+        TurnFactory(conversation=conversation, seq=seq, role=role, content=content)
+    index_turns(conversation=conversation, embedder=embedder)
+    return conversation
+
+
+def seq_in(lines, text: str) -> int:
+    return next(seq for seq, (_, content) in enumerate(lines, start=1) if text in content)
+
+
+@pytest.mark.django_db
+class TestLexicalArm:
+    def test_a_rare_term_is_found_although_the_other_words_of_the_question_are_nowhere(self, embedder):
+        conversation = indexed(FRIENDS_CHAT, embedder)
+        question = "did Marguerite ever say which breed of greyhound she would like to adopt?"
+
+        hits = search(conversation=conversation, query=question, embedder=embedder, mode="lexical")
+
+        assert hits[0].seq == seq_in(FRIENDS_CHAT, "greyhound")
+        with connection.cursor() as cursor:
+            # Every word AND-ed together, as plainto_tsquery does, finds no turn at all.
+            cursor.execute(
+                "SELECT count(*) FROM conversations_turnindexentry "
+                "WHERE conversation_id = %s AND search_vector @@ plainto_tsquery('english', %s)",
+                [conversation.pk, question],
+            )
+            assert cursor.fetchone() == (0,)
+
+    def test_a_term_rare_in_the_conversation_outranks_a_common_one_said_more_often(self, embedder):
+        conversation = indexed(COFFEE_CHAT, embedder)
+        lisbon, coffee_thrice = seq_in(COFFEE_CHAT, "Lisbon"), seq_in(COFFEE_CHAT, "coffee at lunch")
+
+        hits = search(conversation=conversation, query="coffee in Lisbon", embedder=embedder, mode="lexical")
+
+        assert hits[0].seq == lisbon
+        # Without document frequency the turn saying "coffee" three times wins: IDF is what decides.
+        without_idf = search(
+            conversation=conversation,
+            query="coffee in Lisbon",
+            embedder=embedder,
+            mode="lexical",
+            tuning=SearchTuning(lexical_rank="ts_rank"),
+        )
+        assert without_idf[0].seq == coffee_thrice
+
+    def test_document_frequencies_come_from_the_conversation_alone(self, embedder):
+        conversation = indexed(COFFEE_CHAT, embedder)
+        before = search(
+            conversation=conversation, query="coffee in Lisbon", embedder=embedder, mode="lexical"
+        )
+        # Another conversation where Lisbon is everywhere and coffee is never said.
+        indexed(
+            [("user", f"Lisbon, day {day}: Lisbon again.") for day in range(30)], embedder, external_id="x"
+        )
+
+        after = search(conversation=conversation, query="coffee in Lisbon", embedder=embedder, mode="lexical")
+
+        assert [(h.seq, h.lexical_score) for h in after] == [(h.seq, h.lexical_score) for h in before]
+
+    def test_turns_the_recent_window_excludes_still_count_for_document_frequency(self, embedder):
+        conversation = indexed(COFFEE_CHAT, embedder)
+        everything = search(conversation=conversation, query="coffee", embedder=embedder, mode="lexical", k=8)
+
+        narrowed = search(
+            conversation=conversation,
+            query="coffee",
+            embedder=embedder,
+            mode="lexical",
+            k=8,
+            exclude_seqs={7, 8},
+        )
+
+        scores = {hit.seq: hit.lexical_score for hit in everything}
+        assert narrowed and all(hit.lexical_score == pytest.approx(scores[hit.seq]) for hit in narrowed)
+
+
+@pytest.mark.django_db
+class TestFusion:
+    def test_hybrid_finds_the_evidence_each_arm_alone_misses(self, embedder):
+        """One question only the lexical arm answers, one only the vector arm does; hybrid answers both."""
+        conversation = indexed(FRIENDS_CHAT, embedder)
+        labelled = {
+            # Shares "add more next time" with the turn; the embedding prefers other Tobias turns.
+            "What should Tobias add more of next time?": seq_in(FRIENDS_CHAT, "more yeast"),
+            # No word in common with "under the weather ... a fever"; the embedding knows.
+            "Was anyone feeling sick?": seq_in(FRIENDS_CHAT, "under the weather"),
+        }
+        for query, seq in labelled.items():
+            LabelledQuery.objects.create(conversation=conversation, query=query, evidence_seqs=[seq])
+
+        results = evaluate(conversations=[conversation], embedder=embedder)
+
+        recall = {mode: results[mode]["overall"]["recall@5"] for mode in results}
+        assert recall["hybrid"] == 1.0
+        assert recall["lexical"] == 0.5 and recall["vector"] == 0.5
+
+    def test_both_fusions_keep_the_top_of_an_arm_that_is_alone(self, embedder):
+        conversation = indexed(FRIENDS_CHAT, embedder)
+
+        for fusion in ("score", "rrf"):
+            hits = search(
+                conversation=conversation,
+                query="Was anyone feeling sick?",
+                embedder=embedder,
+                tuning=SearchTuning(fusion=fusion),
+            )
+            assert hits[0].seq == seq_in(FRIENDS_CHAT, "under the weather")
+            assert hits[0].lexical_rank is None
+
+
+class TestTuning:
+    @pytest.mark.parametrize(
+        "changes", [{"fusion": "average"}, {"lexical_rank": "bm26"}, {"vector_weight": -1.0}, {"rrf_k": -5}]
+    )
+    def test_a_setting_that_cannot_work_is_refused(self, changes):
+        with pytest.raises(ValueError):
+            SearchTuning(**changes)
