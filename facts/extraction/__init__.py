@@ -35,9 +35,10 @@ from facts.extraction.clauses import (
     _preferences,
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones
-from facts.extraction.dates import _dates, _times
+from facts.extraction.dates import _dates
 from facts.extraction.places import _addresses, _cities
 from facts.extraction.text import _BACKREF_RE, _PLAIN, _Sentence, _sentences, is_instruction_attempt
+from facts.extraction.times import _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]

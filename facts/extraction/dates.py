@@ -6,6 +6,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from facts.extraction.text import _nearest_key, _Sentence, _words
+from facts.extraction.times import _time_key
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ dates
@@ -30,9 +31,13 @@ _DATE_RE = re.compile(
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
+  | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
+        (?P<rm>this|next|last|the\s+(?:next|following))\s+month)\b
   | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH})
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
+  | (?<![\w/.-])(?P<ordinal2>the\s+(?P<d7>[0-3]?\d)(?:st|nd|rd|th))\b  # "for the 9th", "the 10th to Paris"
+        (?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is)\b))
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
         (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)
@@ -41,14 +46,16 @@ _DATE_RE = re.compile(
         (?P<punit>week(?:end)?|month))\b
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
-  | \b(?P<word>the\s+day\s+after\s+tomorrow|tomorrow|today|tonight|yesterday
+  | \b(?P<word>(?:the\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening))\b
-  | \b(?P<weekday>(?:(?P<mod>next|this|last|coming)\s+)?(?P<wd>{_WEEKDAY}))\b
+  | \b(?P<weekday>(?:(?P<mod>next|this|last|coming)\s+)?(?P<wd>{_WEEKDAY})
+        (?:\s+(?P<post>next|this|last)\s+week)?)\b
     """,
     re.I | re.X,
 )
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}
-_DATE_FORMS = ("dmy", "mdy", "numeric", "iso", "ordinal", "duration", "period", "eod", "word", "weekday")
+_DATE_FORMS = ("dmy", "mdy", "numeric", "iso", "relmonth", "ordinal", "ordinal2", "duration", "period", "eod")
+_DATE_FORMS += ("word", "weekday")
 _PAST_RE = _words(
     r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
 )
@@ -57,6 +64,8 @@ _FUTURE_RE = _words(r"will|'ll|shall|going\s+to|next|tomorrow")
 _EVENT_RE = _words(
     r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
+    r"|for|at|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
+    r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
     rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
@@ -168,8 +177,12 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
-    if form == "ordinal":
-        return _day_of_month(today, int(m["d5"]))
+    if form in ("ordinal", "ordinal2"):
+        return _day_of_month(today, int(m["d5"] or m["d7"]))
+    if form == "relmonth":
+        step = 0 if m["rm"].lower() == "this" else -1 if m["rm"].lower() == "last" else 1
+        first = _add_months(today.replace(day=1), step)
+        return _safe_date(first.year, first.month, int(m["d6"]))
     if form == "duration":
         return _duration(m, when, text)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
@@ -185,12 +198,14 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
             return _month_end(_add_months(today, step))
         return _week_end(today + timedelta(days=7 * step))
     if form == "word":
-        offsets = {"tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2}
-        return today + timedelta(days=offsets.get(" ".join(m[form].lower().split()), 0))
+        offsets = {"tomorrow": 1, "yesterday": -1, "day after tomorrow": 2}
+        said = re.sub(r"^(?:the|later)\s+", "", " ".join(m[form].lower().split()))
+        return today + timedelta(days=offsets.get(said, 0))
     if form == "weekday":
         if re.match(rf"\s+(?:to|-|through)\s+{_WEEKDAY}", text[m.end() :], re.I):
             return None
-        mod = m["mod"].lower().replace("coming", "this") if m["mod"] else None
+        mod = m["post"] or m["mod"]
+        mod = mod.lower().replace("coming", "this") if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
         return _weekday_date(today, _WEEKDAYS.index(m["wd"].lower()), mod, past)
     return today  # end of day
@@ -213,55 +228,4 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         else:
             key = _nearest_key(s.text, start, end, _DATE_KEYS, "date", reach=50)
         out.append(s.fact("date", key, start, end, resolved.isoformat() if resolved else ""))
-    return out
-
-
-# ------------------------------------------------------------------ times
-
-_TIME_RE = re.compile(
-    r"""
-    (?<![\w:.,£$€])
-    (?:
-        (?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])(?:\s?(?P<ap>[ap]m\b|[ap]\.m\.))?
-      | (?P<h2>1[0-2]|0?[1-9])(?:[.:](?P<m2>[0-5]\d))?\s?(?P<ap2>[ap]m\b|[ap]\.m\.)
-      | \b(?P<word>noon|midday|midnight)\b
-    )
-    """,
-    re.I | re.X,
-)
-_CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
-
-
-def _clock(m: re.Match) -> str | None:
-    if m["word"]:
-        return "00:00" if m["word"].lower() == "midnight" else "12:00"
-    hour, minute = int(m["h"] or m["h2"]), int(m["m"] or m["m2"] or 0)
-    suffix = (m["ap"] or m["ap2"] or "").lower().replace(".", "")
-    if suffix and hour > 12:
-        return None
-    return f"{(hour % 12 + (12 if suffix == 'pm' else 0)) if suffix else hour:02d}:{minute:02d}"
-
-
-def _time_key(text: str, start: int) -> str:
-    """The key of a time: "callback_time" after a call word that is not negated ("call you at 3pm",
-    but not "don't call me before 10am", which is a preference)."""
-    before = text[max(0, start - 40) : start]
-    call = _CALL_RE.search(before)
-    negated = call and re.search(r"\b(?:don'?t|do\s+not|never|not)\s+$", before[: call.start()], re.I)
-    return "callback_time" if call and not negated else "time"
-
-
-def _times(s: _Sentence) -> list[ExtractedFact]:
-    """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
-    found = [(m.start(), m.end(), c) for m in _TIME_RE.finditer(s.text) if (c := _clock(m))]
-    out, i = [], 0
-    while i < len(found):
-        start, end, clock = found[i]
-        between = re.search(r"\bbetween\s+$", s.text[:start], re.I)
-        joiner = s.text[end : found[i + 1][0]].strip().lower() if i + 1 < len(found) else None
-        if joiner in ("-", "to", "until", "till") or (joiner == "and" and between):
-            start = between.start() if between else start
-            end, clock, i = found[i + 1][1], f"{clock}-{found[i + 1][2]}", i + 1
-        out.append(s.fact("time", _time_key(s.text, start), start, end, clock))
-        i += 1
     return out
