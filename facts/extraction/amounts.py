@@ -5,12 +5,48 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from word2number import w2n
+
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ amounts
 
 _NUM = r"\d{1,3}(?:,\d{3})+|\d+"
+_UNITS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "thousand",
+)
+_NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?"
 _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
@@ -18,14 +54,16 @@ _AMOUNT_RE = re.compile(
         (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
       | (?P<code>GBP|USD|EUR)\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
-        (?P<word>GBP|USD|EUR|€|(?i:pounds?|quid|dollars?|euros?)(?!\s+of\b))(?![A-Za-z])
+        (?P<word>GBP|USD|EUR|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
+      | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
+        (?P<word2>{_CURRENCY_WORD})\b(?!\s+of\b))                           # "six hundred and ninety bucks"
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
     """,
     re.X,
 )
 _CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
-_CURRENCIES |= {"dollar": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
+_CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
@@ -35,15 +73,21 @@ _AMOUNT_KEYS = (
 
 
 def _currency(m: re.Match) -> str:
-    return _CURRENCIES[(m["sym"] or m["code"] or m["word"]).lower().rstrip("s")]
+    return _CURRENCIES[(m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip("s")]
 
 
 def _amounts(s: _Sentence) -> list[ExtractedFact]:
     out = []
     for m in _AMOUNT_RE.finditer(s.text):
         unit = _currency(m)
-        number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
-        value = Decimal(f"{number.replace(',', '')}.{decimals}")
+        if m["spelled"]:
+            try:  # word2number reads "one thousand three hundred and thirty" as 1330
+                value = Decimal(w2n.word_to_num(m["spelled"].lower().replace("-", " ")))
+            except ValueError:
+                continue
+        else:
+            number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
+            value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
     return out

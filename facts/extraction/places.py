@@ -10,9 +10,30 @@ from memadmin.providers.base import ExtractedFact
 # ------------------------------------------------------------------ addresses and cities
 
 _CAP = r"[A-ZÀ-Þ][\w'.-]*"
-_STREET_TYPE = (
-    r"(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Gardens"
-    r"|Square|Sq|Boulevard|Blvd|Grove|Row|Mews|Parade|Walk|Hill|Park|Green|Wharf|Quay|Highway)\b\.?"
+_STREET_TYPES = (
+    r"Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Av|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Gardens"
+    r"|Square|Sq|Boulevard|Blvd|Grove|Row|Mews|Parade|Walk|Hill|Park|Green|Wharf|Quay|Highway|Hwy|Common"
+    r"|Circle|Cir|Parkway|Pkwy|Plaza|Trail|Trl|Loop|Alley|Expressway|Expy|Freeway|Fwy|Turnpike|Center|Centre"
+    r"|Pike|Crossing|Path|Heights|Ridge|Promenade|Real|Embarcadero|Esplanade|Broadway|Bowery"
+)
+_STREET_TYPE = rf"(?:{_STREET_TYPES})\b\.?"
+# Said in lower case, only the words that cannot be anything but a street ("the park" is no address).
+_PLAIN_STREET_TYPE = (
+    r"(?i:street|st|road|rd|avenue|ave|drive|dr|lane|ln|boulevard|blvd|parkway|pkwy|highway|hwy|expressway)"
+    r"\b\.?"
+)
+_DIRECTION = r"(?i:north|south|east|west|northeast|northwest|southeast|southwest|NE|NW|SE|SW|N|S|E|W)\b\.?"
+_ORDINAL_STREET = r"\d{1,3}(?:st|nd|rd|th)"
+_NOT_A_STREET_WORD = (
+    r"(?:the|a|an|at|in|on|for|to|of|and|or|with|by|from|is|are|was|were|be|that|which|who|we|i|you|they|it"
+    r"|my|your|their|our|people|persons?|guests?|tickets?|nights?|days?|rooms?|bedrooms?|baths?|bathrooms?"
+    r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|main|apartments?|options?|hotels?"
+    r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?)\b"
+)
+_LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][a-z'-]*"
+_UNIT = (
+    r"(?:\s*\#\s*[A-Za-z]?\d+[A-Za-z]?(?!\w)|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
+    r"|\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
 )
 _ROMANCE = (
     r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo)"
@@ -21,7 +42,7 @@ _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|
 _COMPOUND = (
     r"[A-ZÀ-Þ]\w*?(?:straat|strasse|straße|weg|laan|plein|gasse|gracht|kade|dreef|allee|platz|damm|ufer)"
 )
-_HOUSE = r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?"
+_HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:[-/]\d{1,4}[A-Za-z]?)?"
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
@@ -31,7 +52,11 @@ _ADDRESS_RE = re.compile(
     (?<![\w-])
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+\w+,?\s+)?
     (?:
-        {_HOUSE},?\s+(?:{_CAP}\s+){{1,4}}?{_STREET_TYPE}(?!\s+[A-Z][a-z])    # 221B Baker Street
+        {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
+            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:\s+{_DIRECTION})?{_UNIT}?(?!\s+[A-Z][a-z])  # 221B Baker
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?{_PLAIN_STREET_TYPE}
+            (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
       | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
       | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12

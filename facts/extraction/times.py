@@ -25,7 +25,8 @@ _TIME_RE = re.compile(
         (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
-            (?![\d:.]|\s*(?:[ap]\.?m\b|%|(?!(?:please|then|and|or|to|for|on|at|is|would|will|works|instead)\b)[a-z]))
+            (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
+            |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
       | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?![\d:]|[.,]\d)
       | \b(?P<hw>{_HW})\b
       | \b(?P<word>noon|midday|midnight)\b
