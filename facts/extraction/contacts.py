@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import phonenumbers
+
 from facts.extraction.text import _about_a_place, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
@@ -66,25 +68,29 @@ def _emails(s: _Sentence) -> list[ExtractedFact]:
 
 _PHONE_RE = re.compile(
     r"""
-    (?<![\w\#/£$€.,+-])
+    (?<![\w\#/£$€,+-])(?<!\d\.)
     (?:
         \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
-      | (?P<bare>\d{9,15})                                              # only near phone words
+      | (?P<bare>\d{9,15}|\d{1,4}(?:[ .-]\d{2,4}){2,5})                  # only near phone words
     )
     (?![\w-]|[.,]\d)
     """,
     re.X,
 )
-_PHONE_WORDS_RE = _words(r"phone|mobile|cell|tel|telephone|landline|call|ring|text|sms|whatsapp|number|reach")
+_PHONE_WORDS_RE = _words(
+    r"phone|mobile|cell|tel|telephone|landline|call|ring|text|sms|whatsapp|number|reach|contact\w*"
+)
 _MOBILE_RE = _words(r"mobile|cell(?:phone)?")
 
 
 def _phones(s: _Sentence) -> list[ExtractedFact]:
-    """Nine to fifteen digits in a phone's shape; a bare run of digits only near phone words."""
-    out = []
+    """Nine to fifteen digits in a phone's shape; a bare run of digits only near phone words. In a
+    sentence about a phone, libphonenumber's matcher also finds numbers in other countries' national
+    formats ("1793 414926"). Numbers said with a country code are normalised to E.164."""
+    spans: list[tuple[int, int, str]] = []
     for m in _PHONE_RE.finditer(s.text):
         raw = m.group().replace("(0)", "") if m.group().startswith("+") else m.group()
         digits = re.sub(r"\D", "", raw)
@@ -92,7 +98,28 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
             continue
         if m["bare"] and not _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20]):
             continue
-        key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, m.start() - 50) : m.end() + 30]) else "phone"
+        spans.append((m.start(), m.end(), _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
+    if _PHONE_WORDS_RE.search(s.text):
+        for found in phonenumbers.PhoneNumberMatcher(s.text, "US", leniency=phonenumbers.Leniency.POSSIBLE):
+            start, end = found.start, found.end
+            if 9 <= sum(c.isdigit() for c in found.raw_string) <= 15 and not any(
+                a < end and start < b for a, b, _ in spans
+            ):
+                spans.append((start, end, _e164(found.raw_string) or re.sub(r"\D", "", found.raw_string)))
+    out = []
+    for start, end, normalised in sorted(spans):
+        key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
         key = "place_phone" if _about_a_place(s) else key
-        out.append(s.fact("phone", key, *m.span(), ("+" if raw.startswith("+") else "") + digits))
+        out.append(s.fact("phone", key, start, end, normalised))
     return out
+
+
+def _e164(raw: str) -> str:
+    """A number said with its country code, in E.164 ("+44 (0)20 7946 0018" is "+442079460018")."""
+    if not raw.lstrip().startswith("+"):
+        return ""
+    try:
+        number = phonenumbers.parse(raw, None)
+    except phonenumbers.NumberParseException:
+        return ""
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)

@@ -19,7 +19,8 @@ _STREET_TYPES = (
 _STREET_TYPE = rf"(?:{_STREET_TYPES})\b\.?"
 # Said in lower case, only the words that cannot be anything but a street ("the park" is no address).
 _PLAIN_STREET_TYPE = (
-    r"(?i:street|st|road|rd|avenue|ave|drive|dr|lane|ln|boulevard|blvd|parkway|pkwy|highway|hwy|expressway)"
+    r"(?i:street|st|road|rd|avenue|ave|drive|dr|lane|ln|boulevard|blvd|parkway|pkwy|highway|hwy|expressway"
+    r"|way|court|common|circle|plaza|terrace|crescent)"
     r"\b\.?"
 )
 _DIRECTION = r"(?i:north|south|east|west|northeast|northwest|southeast|southwest|NE|NW|SE|SW|N|S|E|W)\b\.?"
@@ -30,13 +31,19 @@ _NOT_A_STREET_WORD = (
     r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|main|apartments?|options?|hotels?"
     r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?)\b"
 )
+_CLOSING_WORD = (
+    r"(?:please|right|thanks|thank|okay|ok|yes|yeah|yep|no|sure|correct|too|then|now|instead|cheers|again"
+    r"|though|correct|yet|anyway|today|tomorrow|tonight|ever|either|also|first|last|there|here)\b"
+)
+_LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{3,}})?"
 _LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][a-z'-]*"
 _UNIT = (
-    r"(?:\s*\#\s*[A-Za-z]?\d+[A-Za-z]?(?!\w)|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
+    r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?!\w)|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
     r"|\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
 )
 _ROMANCE = (
-    r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo)"
+    r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo|Jalan"
+    r"|Avenue|Boulevard|Impasse|Quai|Chemin|Allée)"
 )
 _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|am|an)"
 _COMPOUND = (
@@ -46,7 +53,7 @@ _HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:[-/]\d{1,4}[A-Za-z]?)?"
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
-_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:[ -][A-ZÀ-Þ][a-zß-ÿ'-]+){0,2}"
+_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:[ -][A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
@@ -54,7 +61,7 @@ _ADDRESS_RE = re.compile(
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:\s+{_DIRECTION})?{_UNIT}?(?!\s+[A-Z][a-z])  # 221B Baker
-      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?{_PLAIN_STREET_TYPE}
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE})
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
       | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
@@ -66,6 +73,7 @@ _ADDRESS_RE = re.compile(
         ,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\s*\w+
       | ,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
       | ,\s*{_CITY}(?:,?\s+{_POSTCODE}(?![\w-]))?
+      | ,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                    # ", brooklyn." said last
     ){{0,3}}
     """,
     re.X,

@@ -1,0 +1,118 @@
+"""Values in the forms people say them: one case per class, written for these tests."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from facts.extraction import extract_facts
+from memadmin.providers.base import TurnText
+
+SAID_ON = datetime(2026, 4, 14, 9, 30, tzinfo=UTC)  # a Tuesday
+
+
+def found(content: str, role: str = "user") -> list[tuple[str, str, str]]:
+    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
+    return [(f.type, f.value, f.normalised) for f in facts]
+
+
+class TestTimes:
+    @pytest.mark.parametrize(
+        "content,value,normalised",
+        [
+            (
+                "Could the plumber come at a quarter to 4 in the afternoon?",
+                "a quarter to 4 in the afternoon",
+                "15:45",
+            ),
+            ("Let's say half past 7 in the evening.", "half past 7 in the evening", "19:30"),
+            ("Pick me up at five pm.", "five pm", "17:00"),
+            ("Afternoon 2:15 suits me best.", "Afternoon 2:15", "14:15"),
+            ("Ten o'clock at night is too late.", "Ten o'clock at night", "22:00"),
+            ("Book it for 9 in the morning.", "9 in the morning", "09:00"),
+        ],
+    )
+    def test_spoken_times_are_found_and_normalised(self, content, value, normalised):
+        assert ("time", value, normalised) in found(content)
+
+    def test_a_bare_number_is_not_a_time(self):
+        assert not [f for f in found("A table for 4 at Luigi's, please.") if f[0] == "time"]
+
+
+class TestDates:
+    @pytest.mark.parametrize(
+        "content,value,normalised",
+        [
+            ("Can we do the 22nd of this month?", "the 22nd of this month", "2026-04-22"),
+            ("I fly out Thursday next week.", "Thursday next week", "2026-04-23"),
+            ("Make it for the 19th, please.", "the 19th", "2026-04-19"),
+            ("The viewing is the day after tomorrow.", "the day after tomorrow", "2026-04-16"),
+            ("I need the car later today.", "later today", "2026-04-14"),
+        ],
+    )
+    def test_day_of_month_and_relative_dates(self, content, value, normalised):
+        assert ("date", value, normalised) in found(content)
+
+
+class TestAmounts:
+    @pytest.mark.parametrize(
+        "content,value,normalised",
+        [
+            ("Rent is eight hundred and forty bucks a month.", "eight hundred and forty bucks", "840.00 USD"),
+            ("It came to 2,315 bucks in the end.", "2,315 bucks", "2315.00 USD"),
+            ("She lent me fifty quid.", "fifty quid", "50.00 GBP"),
+        ],
+    )
+    def test_amounts_in_words_and_slang(self, content, value, normalised):
+        assert ("amount", value, normalised) in found(content)
+
+
+class TestAddresses:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("The clinic is at 812 Orchard Way # 4B.", "812 Orchard Way # 4B"),
+            ("It's at 31 West 52nd Street.", "31 West 52nd Street"),
+            ("find us at 1290 marigold avenue.", "1290 marigold avenue"),
+            ("The office is 45 Harbor Circle Northeast.", "45 Harbor Circle Northeast"),
+            ("Deliver to 17 Vinegar Yard Road, Bristol BS2 8QT.", "17 Vinegar Yard Road, Bristol BS2 8QT"),
+            ("Our branch is 1619 Broadway.", "1619 Broadway"),
+        ],
+    )
+    def test_addresses_with_units_directions_and_lower_case(self, content, value):
+        assert value in [f[1] for f in found(content) if f[0] == "address"]
+
+    def test_people_at_the_park_are_no_address(self):
+        assert not [f for f in found("We are 12 people at the park today.") if f[0] == "address"]
+
+
+class TestPhones:
+    @pytest.mark.parametrize(
+        "content,value,normalised",
+        [
+            ("You can reach them on +33 1 42 68 53 00.", "+33 1 42 68 53 00", "+33142685300"),
+            ("Their number is 1632 960 471.", "1632 960 471", "1632960471"),
+            ("My phone is +44 (0)20 7946 0018.", "+44 (0)20 7946 0018", "+442079460018"),
+        ],
+    )
+    def test_phone_numbers_in_other_countries_formats(self, content, value, normalised):
+        assert ("phone", value, normalised) in found(content)
+
+
+class TestIdentifiers:
+    def test_a_booking_reference_after_the_word_reference(self):
+        assert "KX7P2Q9" in [f[1] for f in found("Your booking reference is KX7P2Q9.", role="assistant")]
+
+
+class TestQuestionsAreNotStatements:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "What's the phone number of the hotel?",
+            "Which address should the parcel go to?",
+            "How much will the refund be?",
+            "What time do they open?",
+            "What is my booking reference?",
+        ],
+    )
+    def test_a_question_about_a_value_pins_nothing(self, content):
+        assert found(content) == []
