@@ -10,7 +10,7 @@ import difflib
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import UTC, date
 
 from django.contrib.postgres.aggregates import ArrayAgg
 from django.core.paginator import Page, Paginator
@@ -59,6 +59,12 @@ class TurnRow:
     # The content with the marked span in <mark>, every part escaped; None when nothing is marked.
     marked: SafeString | None = None
     is_target: bool = False
+
+    @property
+    def when(self) -> tuple[str, str, str]:
+        """(ISO time, exact UTC time, short form); formatted here: the page shows 50 turns at once."""
+        at = self.turn.created_at.astimezone(UTC)
+        return at.isoformat(), at.strftime("%Y-%m-%d %H:%M:%S UTC"), f"{at.day} {at:%b %H:%M}"
 
     @property
     def tool_calls(self) -> list[dict]:
@@ -147,21 +153,22 @@ def transcript_window(
     if rows and not has_later:
         rules_after = [w for w in watermarks if w.upto_seq >= rows[-1].turn.seq]
     if mark is not None:
+        said_in = set(mark.turns)
         for row in rows:
-            if row.turn.seq == mark.source_seq:
-                row.marked = marked_content(row.turn.content, mark)
+            if row.turn.seq in said_in:
+                row.marked = marked_content(row.turn.content, mark, use_span=row.turn.seq == mark.source_seq)
     return Window(rows, has_earlier, has_later, rules_after, target_seq=around)
 
 
-def marked_content(content: str, fact: PinnedFact) -> SafeString | None:
+def marked_content(content: str, fact: PinnedFact, *, use_span: bool = True) -> SafeString | None:
     """The turn's content with the fact's words in <mark>; every part is escaped.
 
-    The stored span is used when it holds the fact's value (it is the exact
-    place the extractor read it); otherwise the value's first occurrence, so a
-    staff-added fact still points at its words. None when the words are not in
-    the turn (the turn was redacted, or the value was typed by a person).
+    The stored span (of the source turn) is used when it holds the fact's value:
+    it is the exact place the extractor read it. Otherwise, and in the other
+    turns that repeated it, the value's first occurrence. None when the words
+    are not in the turn (a person typed the value, or the turn was redacted).
     """
-    start, end = fact.span_start, fact.span_end
+    start, end = (fact.span_start, fact.span_end) if use_span else (None, None)
     valid = start is not None and end is not None and 0 <= start < end <= len(content)
     if not (valid and content[start:end] == fact.value):
         found = content.find(fact.value) if fact.value else -1
@@ -171,9 +178,7 @@ def marked_content(content: str, fact: PinnedFact) -> SafeString | None:
             start, end = found, found + len(fact.value)
         elif not valid:
             return None
-    return format_html(
-        '{}<mark id="marked-span">{}</mark>{}', content[:start], content[start:end], content[end:]
-    )
+    return format_html("{}<mark>{}</mark>{}", content[:start], content[start:end], content[end:])
 
 
 def watermarks_of(current: dict[str, Summary]) -> list[Watermark]:
@@ -309,6 +314,11 @@ class FactCard:
         if status == PinnedFact.Status.TEMPORARY:
             return "expired" if self.expired else "temporary"
         return status
+
+    @property
+    def repeated_in(self) -> list[int]:
+        """The other turns that said the same value (confirmed or repeated it)."""
+        return [seq for seq in self.fact.turns if seq != self.fact.source_seq]
 
     @property
     def staff_by(self) -> str | None:

@@ -20,7 +20,7 @@
   }
 
   function scrollToTarget() {
-    var target = document.getElementById("marked-span") || document.querySelector("#transcript .turn.is-target");
+    var target = document.querySelector("#transcript .turn.is-target") || document.querySelector("#transcript mark");
     if (!target) return;
     var turn = target.closest(".turn") || target;
     turn.scrollIntoView({ block: "center" });

@@ -2,9 +2,11 @@ import io
 import json
 import os
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from conversations import memory
@@ -176,3 +178,42 @@ class TestConversationPageInTheBrowser:
         expect(page.locator("#summary-diff-rolling details")).to_have_attribute("open", "")
         expect(page.locator("#summary-diff-rolling")).to_contain_text("v1 → v2")
         page.screenshot(path=str(screenshots / "detail-summaries.png"))
+
+    def test_fact_statuses_read_in_words(self, sign_in, support_user, live_server, screenshots):
+        conversation = build_conversation(turns=120, staff=support_user)
+        today = timezone.localdate()
+        made = {
+            "temporary": dict(status="temporary", temporary_until=today + timedelta(days=5)),
+            "expired": dict(status="temporary", temporary_until=today - timedelta(days=2)),
+            "this conversation only": dict(status="temporary"),
+            "retracted": dict(status="retracted"),
+            "needs review": dict(needs_review=True, review_reason="Two phone numbers; which one is current?"),
+        }
+        cards = {}
+        for word, fields in made.items():
+            fact = PinnedFact.objects.create(
+                conversation=conversation,
+                type="preference",
+                key=f"contact_{word.replace(' ', '_')}",
+                value=f"text me, {word}",
+                source_seq=40,
+                origin="extractor",
+                **fields,
+            )
+            cards[word] = f"#fact-card-{fact.pk}"
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1440, "height": 1100})
+
+        page.goto(detail_url(live_server, conversation))
+
+        until = (today + timedelta(days=5)).strftime("%-d %b %Y")
+        expect(page.locator(cards["temporary"] + " .status-word")).to_have_text(f"temporary until {until}")
+        expect(page.locator(cards["expired"] + " .status-word")).to_contain_text("expired")
+        expect(page.locator(cards["this conversation only"] + " .status-word")).to_have_text(
+            "temporary · this conversation only"
+        )
+        expect(page.locator(cards["retracted"] + " .fact-value s")).to_have_text("text me, retracted")
+        expect(page.locator(cards["needs review"] + " .badge.review")).to_have_text("needs review")
+        expect(page.locator(".badge.staff").first).to_have_text("staff · sam-support")
+        expect(page.locator("#tab-facts")).to_have_text("Facts 5")
+        page.locator("#facts-panel").screenshot(path=str(screenshots / "detail-facts.png"))

@@ -77,7 +77,7 @@ class TestHostileTextIsShownAsText:
         expect(page.locator(f"#fact-card-{fact.pk} .review-reason")).to_have_text(HTMX_POST)
         expect(page.locator(f"#fact-card-{fact.pk} .fact-history")).to_contain_text(JS_LINK)
         expect(page.locator("#summary-rolling .summary-body")).to_contain_text(PAYLOAD)
-        expect(page.locator("#summary-rolling .needs-review")).to_contain_text(JS_LINK)
+        expect(page.locator("#summary-rolling .summary-review")).to_contain_text(JS_LINK)
         # Nothing of the payload became an element.
         assert page.locator("#transcript img, .derived img, [hx-post], a[href^=javascript]").count() == 0
         assert page.locator("[hx-get='/evil-get']").count() == 0

@@ -1,3 +1,5 @@
+from datetime import UTC, datetime, timedelta
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -6,7 +8,7 @@ from conversations import detail
 from conversations.memory import ProviderEmbedder
 from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import index_turns, matched_words
-from conversations.templatetags.memadmin_format import turn_links
+from conversations.templatetags.memadmin_format import ago, turn_links
 from facts.models import PinnedFact
 from memadmin.providers import get_provider
 from tests.conversations.detail_data import ADDRESS_TURN, build_conversation
@@ -196,7 +198,7 @@ class TestFactSourceLink:
 
         body = htmx(client, url(conversation), "transcript", seq=31, mark=fact.pk).content.decode()
 
-        assert '<mark id="marked-span">118 Station Road, Norwich NR2 2HR</mark>' in body
+        assert "<mark>118 Station Road, Norwich NR2 2HR</mark>" in body
         assert "Change of plan: please ship everything to <mark" in body
 
     def test_a_fact_of_another_conversation_marks_nothing(self, client, support_user, conversation):
@@ -221,8 +223,7 @@ class TestFactSourceLink:
         marked = detail.marked_content(content, fact)
 
         assert marked == (
-            "&lt;b&gt;before&lt;/b&gt; "
-            '<mark id="marked-span">&lt;script&gt;alert(1)&lt;/script&gt;</mark> after'
+            "&lt;b&gt;before&lt;/b&gt; <mark>&lt;script&gt;alert(1)&lt;/script&gt;</mark> after"
         )
 
 
@@ -558,3 +559,37 @@ class TestFactFilter:
 
         assert [card.fact.key for card in response.context["cards"]] == ["shipping_address"]
         assert response.context["fact_counts"] == {"all": 3, "current": 1, "review": 0}
+
+
+@pytest.mark.django_db
+class TestRepeatedFacts:
+    def test_every_turn_that_said_the_value_is_linked_and_marked(self, client, support_user, conversation):
+        fact = PinnedFact.objects.get(conversation=conversation, status="active", key="shipping_address")
+        Turn.objects.filter(conversation=conversation, seq=33).update(
+            content="Confirming: 118 Station Road, Norwich NR2 2HR it is."
+        )
+        fact.source_seqs = [31, 33]
+        fact.save()
+        client.force_login(support_user)
+
+        body = client.get(url(conversation), {"seq": 33, "mark": fact.pk}).content.decode()
+
+        assert f'repeated in <a href="{url(conversation)}?seq=33&amp;mark={fact.pk}#turn-33"' in body
+        assert "Confirming: <mark>118 Station Road, Norwich NR2 2HR</mark> it is." in body
+        assert "please ship everything to <mark>118 Station Road" in body
+
+
+class TestAgo:
+    @pytest.mark.parametrize(
+        ("seconds", "said"),
+        [(5, "just now"), (61, "1 min ago"), (150, "2 min ago"), (7300, "2 h ago"), (90000, "yesterday")],
+    )
+    def test_it_says_how_long_ago_in_words(self, seconds, said):
+        now = datetime(2026, 3, 14, 12, 0, tzinfo=UTC)
+
+        assert ago(now - timedelta(seconds=seconds), now) == said
+
+    def test_after_a_month_it_gives_the_date(self):
+        now = datetime(2026, 3, 14, 12, 0, tzinfo=UTC)
+
+        assert ago(now - timedelta(days=40), now) == "2 Feb 2026"
