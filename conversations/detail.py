@@ -18,6 +18,7 @@ from django.db.models import Count, Max, Prefetch, Q
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
+from conversations import tasks
 from conversations.models import (
     ContextSnapshot,
     Conversation,
@@ -30,6 +31,7 @@ from conversations.models import (
 )
 from conversations.retrieval import Hit, exact_tokens, index_state, matched_words, search
 from facts.models import FactRevision, PinnedFact
+from memadmin.models import PendingTask
 from memadmin.providers.base import ProviderError
 
 # Turns shown when the page opens, and added by each "load earlier" / "load later".
@@ -496,6 +498,10 @@ def summary_diffs(conversation: Conversation, wanted: dict[str, tuple[int, int]]
 
 # --- retrieval index ---------------------------------------------------------------------------
 
+# The tasks that write index entries, by the name the outbox records them under.
+INDEXING_TASKS = (tasks.turns_appended.name, tasks.index_conversation.name)
+MAX_FAILURES = 100
+
 
 @dataclass(frozen=True)
 class IndexFigures:
@@ -506,6 +512,9 @@ class IndexFigures:
     stale: int
     last_indexed_at: object
     other_models: list[str]
+    failed: int = 0  # indexing tasks that gave up after their retries
+    failed_at: object = None
+    failed_error: str = ""
 
 
 def index_figures(conversation: Conversation, model: str) -> IndexFigures:
@@ -515,6 +524,13 @@ def index_figures(conversation: Conversation, model: str) -> IndexFigures:
         last=Max("indexed_at"),
         models=ArrayAgg("embedding_model", distinct=True, default=[]),
     )
+    # Indexing work that gave up stays in the outbox for a person to look at. The outbox
+    # holds only work owed, so this reads a small table.
+    failures = list(
+        PendingTask.objects.filter(task__in=INDEXING_TASKS, args__0=conversation.pk, failed_at__isnull=False)
+        .order_by("-failed_at")
+        .values_list("failed_at", "last_error")[:MAX_FAILURES]
+    )
     return IndexFigures(
         model=model,
         turns=counts["turns"],
@@ -523,6 +539,9 @@ def index_figures(conversation: Conversation, model: str) -> IndexFigures:
         stale=counts["stale"],
         last_indexed_at=entries["last"],
         other_models=sorted(m for m in entries["models"] if m != model),
+        failed=len(failures),
+        failed_at=failures[0][0] if failures else None,
+        failed_error=failures[0][1] if failures else "",
     )
 
 
@@ -597,7 +616,7 @@ def refresh_runs(conversation: Conversation, page: str | int | None) -> tuple[Pa
         .order_by()
     )
     runs = RefreshRun.objects.filter(conversation=conversation).select_related("requested_by")
-    paginator = Paginator(runs.order_by("-started_at", "-id"), RUNS_PER_PAGE)
+    paginator = Paginator(runs.order_by("-requested_at", "-id"), RUNS_PER_PAGE)
     paginator.count = sum(outcomes.values())  # known already: spares a COUNT query
     return paginator.get_page(page), outcomes
 

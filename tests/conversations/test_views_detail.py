@@ -3,13 +3,15 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
-from conversations import detail
+from conversations import detail, tasks
 from conversations.memory import ProviderEmbedder
 from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import index_turns, matched_words
 from conversations.templatetags.memadmin_format import ago, turn_links
 from facts.models import PinnedFact
+from memadmin.models import PendingTask
 from memadmin.providers import get_provider
 from tests.conversations.detail_data import ADDRESS_TURN, build_conversation
 from tests.factories import ConversationFactory
@@ -412,6 +414,31 @@ class TestIndexPanel:
         assert (figures.turns, figures.indexed, figures.pending, figures.stale) == (120, 116, 1, 3)
         assert figures.other_models == ["old-model"]
         assert figures.last_indexed_at is not None
+
+    def test_indexing_that_gave_up_is_shown_as_failed(self, client, support_user, conversation):
+        other = build_conversation(turns=10)
+        for conversation_id in (conversation.pk, other.pk):
+            PendingTask.objects.create(
+                task=tasks.index_conversation.name,
+                args=[conversation_id],
+                run_after=timezone.now(),
+                attempts=5,
+                last_error="ProviderError: embedder timed out",
+                failed_at=timezone.now(),
+            )
+        client.force_login(support_user)
+
+        response = client.get(url(conversation), {"tab": "index"})
+
+        assert response.context["index"].failed == 1
+        assert "embedder timed out" in response.content.decode()
+
+    def test_with_no_failure_it_says_none(self, client, support_user, conversation):
+        client.force_login(support_user)
+
+        body = client.get(url(conversation), {"tab": "index"}).content.decode()
+
+        assert "<dt>Failed</dt><dd>none</dd>" in body
 
     def test_a_query_shows_each_hit_with_its_ranks_and_why(self, client, support_user, conversation):
         index(conversation)
