@@ -85,6 +85,8 @@ class Window:
     # Rules below the last turn, drawn only when it is the conversation's last turn.
     rules_after: list[Watermark] = field(default_factory=list)
     target_seq: int | None = None
+    # Watermarks that fall outside the window: (watermark, "earlier" or "later").
+    outside: list[tuple[Watermark, str]] = field(default_factory=list)
 
     @property
     def target_missing(self) -> bool:
@@ -159,7 +161,13 @@ def transcript_window(
         for row in rows:
             if row.turn.seq in said_in:
                 row.marked = marked_content(row.turn.content, mark, use_span=row.turn.seq == mark.source_seq)
-    return Window(rows, has_earlier, has_later, rules_after, target_seq=around)
+    drawn = {rule for row in rows for rule in row.rules_before} | set(rules_after)
+    outside = [
+        (w, "earlier" if not rows or w.upto_seq < rows[0].turn.seq else "later")
+        for w in watermarks
+        if w not in drawn and w.upto_seq > 0
+    ]
+    return Window(rows, has_earlier, has_later, rules_after, target_seq=around, outside=outside)
 
 
 def marked_content(content: str, fact: PinnedFact, *, use_span: bool = True) -> SafeString | None:

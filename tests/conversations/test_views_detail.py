@@ -620,3 +620,18 @@ class TestAgo:
         now = datetime(2026, 3, 14, 12, 0, tzinfo=UTC)
 
         assert ago(now - timedelta(days=40), now) == "2 Feb 2026"
+
+
+@pytest.mark.django_db
+class TestWatermarksOutsideTheWindow:
+    def test_a_watermark_above_the_window_is_named_with_a_link_to_it(
+        self, client, support_user, conversation
+    ):
+        Summary.objects.filter(conversation=conversation, kind="rolling", version=2).update(upto_seq=60)
+        client.force_login(support_user)
+
+        body = client.get(url(conversation)).content.decode()
+
+        assert "rolling summary v2 covers turns 1–60, in earlier turns" in body
+        assert f'href="{url(conversation)}?seq=60#turn-60"' in body
+        assert "durable summary v2 covers turns 1–120</span>" in body  # drawn as a rule
