@@ -6,7 +6,9 @@ from django.db import models
 
 from memadmin.models import AuditEntry
 
-SECRET_KEYS = frozenset({"password", "token", "key", "secret", "api_key"})
+# Field names whose values are secrets. Not plain "key": a pinned fact's key
+# ("order_id") is what the log must show.
+SECRET_KEYS = frozenset({"password", "token", "secret", "api_key", "secret_key", "private_key"})
 MASK = "••••"
 
 

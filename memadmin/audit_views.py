@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from conversations.models import Conversation
+from memadmin.audit import MASK
 from memadmin.models import AuditEntry
 from memadmin.permissions import can_view_conversations, require
 
@@ -70,11 +71,16 @@ def _start_of(day) -> datetime:
     return timezone.make_aware(datetime.combine(day, time.min))
 
 
-def _changes(entry: AuditEntry) -> list[tuple[str, object, object]]:
-    """(field, before, after) for every field either side names, in a stable order."""
+def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str, str]], list[str]]:
+    """(field, before, after) for each field that changed, in a stable order; and the unchanged fields."""
     before, after = entry.before or {}, entry.after or {}
     keys = list(before) + [key for key in after if key not in before]
-    return [(key, _shown(before.get(key, "—")), _shown(after.get(key, "—"))) for key in keys]
+    # A masked secret looks the same before and after whether or not it changed: never call it unchanged.
+    same = {key for key in keys if key in before and key in after and before[key] == after[key] != MASK}
+    changed = [
+        (key, _shown(before.get(key, "—")), _shown(after.get(key, "—"))) for key in keys if key not in same
+    ]
+    return changed, [key for key in keys if key in same]
 
 
 def _shown(value: object) -> str:
@@ -98,5 +104,5 @@ def audit_list(request: HttpRequest) -> HttpResponse:
     if not filters.is_valid():
         return render(request, template, {**context, "page": None}, status=400)
     page = Paginator(_filtered(filters.cleaned_data), ENTRIES_PER_PAGE).get_page(request.GET.get("page"))
-    rows = [(entry, _changes(entry)) for entry in page.object_list]
+    rows = [(entry, *_changes(entry)) for entry in page.object_list]
     return render(request, template, {**context, "page": page, "rows": rows})

@@ -14,7 +14,7 @@ URL = "/audit/"
 
 
 def entries(response) -> list[str]:
-    return [entry.action for entry, _ in response.context["rows"]]
+    return [entry.action for entry, _, _ in response.context["rows"]]
 
 
 @pytest.fixture
@@ -85,6 +85,25 @@ class TestFilters:
     @pytest.fixture(autouse=True)
     def _signed_in(self, client, qa_user):
         client.force_login(qa_user)
+
+    def test_only_changed_fields_are_drawn_as_changes_and_fact_keys_are_not_masked(
+        self, client, support_user
+    ):
+        audit_record(
+            actor=support_user,
+            action="memadmin.fact.corrected",
+            before={"key": "order_id", "value": "ORD-1", "status": "active", "password": "x"},
+            after={"key": "order_id", "value": "ORD-2", "status": "active", "password": "y"},
+            reason="typo",
+        )
+
+        body = client.get(URL).content.decode()
+
+        assert "<del>ORD-1</del> → <ins>ORD-2</ins>" in body
+        assert "unchanged: key, status" in body
+        assert "<dt>password</dt><dd><del>••••</del> → <ins>••••</ins></dd>" in body
+        assert "order_id" not in body  # unchanged, so not drawn as a change
+        assert "<del>active</del>" not in body
 
     def test_newest_first_with_before_after_and_why(self, client, log):
         response = client.get(URL)
