@@ -20,9 +20,8 @@ way; if they alone are over budget the snapshot says so (``over_budget``).
 """
 
 import logging
-import re
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 from functools import partial
 
 from django.conf import settings
@@ -33,6 +32,7 @@ from conversations.memory import ProviderEmbedder
 from conversations.models import ContextSnapshot, Conversation, MemoryState, Summary, SummaryKind, Turn
 from conversations.retrieval import search
 from facts.models import PinnedFact
+from facts.presentation import resolved_value, turns_label
 from facts.services import uncaptured_topics
 from facts.slots import is_single_valued
 from memadmin.providers import get_provider
@@ -175,7 +175,7 @@ def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tup
         group = undecided.get(fact.key, [])
         if len(group) > 1:
             if fact is group[0]:
-                options = " or ".join(f"{f.value}{_resolved(f)} [{_turns_label(f)}]" for f in group)
+                options = " or ".join(f"{f.value}{resolved_value(f)} [{turns_label(f)}]" for f in group)
                 lines.append(
                     f"- {fact.key} ({fact.type}): UNDECIDED between {options}; "
                     "the customer did not say which holds, so ask before relying on either."
@@ -187,7 +187,9 @@ def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tup
         elif fact.status == PinnedFact.Status.TEMPORARY:
             qualifier = "temporary, this conversation only"
         by = "corrected by staff, " if fact.origin == PinnedFact.Origin.STAFF else ""
-        lines.append(f"- {fact.key} ({qualifier}): {fact.value}{_resolved(fact)} [{by}{_turns_label(fact)}]")
+        lines.append(
+            f"- {fact.key} ({qualifier}): {fact.value}{resolved_value(fact)} [{by}{turns_label(fact)}]"
+        )
     if not facts:
         lines.append("- none captured")
     for label, seqs in uncaptured:
@@ -200,36 +202,6 @@ def facts_block(facts: list[PinnedFact], covered_upto: int, uncaptured: list[tup
         "later turns are in the messages above."
     )
     return "\n".join(lines)
-
-
-def _turns_label(fact: PinnedFact) -> str:
-    """ "turn 31", or "turn 31, said again at turn 32" for a value stated and then confirmed."""
-    first, *again = fact.turns
-    if not again:
-        return f"turn {first}"
-    return f"turn {first}, said again at turn{'s' if len(again) > 1 else ''} {', '.join(map(str, again))}"
-
-
-def _resolved(fact: PinnedFact) -> str:
-    """The date or time a relative value names, for the reader: " (Fri 23 Jan 2026)"."""
-    normalised = fact.normalised
-    if fact.type not in ("date", "time") or not normalised:
-        return ""
-    try:
-        if fact.type == "date":
-            shown = f"{date.fromisoformat(normalised):%a %-d %b %Y}"
-        elif "T" in normalised:
-            shown = f"{datetime.fromisoformat(normalised):%a %-d %b %Y %H:%M}"
-        elif not re.search(r"\d", fact.value):
-            shown = normalised  # "half past two" (14:30)
-        else:
-            return ""
-    except ValueError:
-        return ""
-    said = " ".join(fact.value.lower().split())
-    if shown.lower() == said or re.search(r"\b(?:19|20)\d\d\b", said) or normalised.lower() == said:
-        return ""  # already absolute as said
-    return f" ({shown})"
 
 
 def _current_summary(conversation: Conversation, kind: str) -> Summary | None:

@@ -1,8 +1,12 @@
-"""Extractive summaries: sentences chosen from the turns and kept verbatim.
+"""Extractive summaries: values and sentences taken from the turns and kept verbatim.
 
-No model paraphrases anything here, so every amount, date and identifier a
-chosen sentence holds survives exactly. The price is fluency: a summary reads
-as a list of quoted sentences, each labelled with the turn it came from.
+No model paraphrases anything here, so every amount, date and identifier
+survives exactly. The durable summary says who the person is and what lasts:
+the current values the extractor keeps (each with the turns that said it),
+the preferences they stated, the agent's commitments, and a few statements
+about themselves in their own words. The rolling summary lists the recent
+decisions and open threads. Neither ever holds a question or small talk, and
+the durable one nothing limited in time.
 """
 
 import re
@@ -23,7 +27,8 @@ _UNFINISHED = re.compile(
 _ABOUT_THE_PERSON = re.compile(
     r"\b(my name is|I am an?|I'm an?|I live|I work|I've moved|I have moved|I moved|I prefer|I'd rather|"
     r"I would rather|I always|I never|please always|please never|I'm based|I am based|call me|"
-    r"my (?:email|phone|number|address))\b",
+    r"my (?:email|e-mail|phone|mobile|number|address|postcode)(?: number| address)? (?:is|was|has\s+changed))"
+    r"\b",
     re.I,
 )
 _FOR_A_WHILE = re.compile(
@@ -37,7 +42,23 @@ _PLACE_STATEMENT = re.compile(
 
 ROLLING_SENTENCES = 14
 ROLLING_LOOKBACK_TURNS = 40
-STATIC_SENTENCES = 12
+STATIC_OWN_WORDS = 5
+STATIC_VALUES = 30
+STATIC_COMMITMENTS = 5
+
+# Small talk: nothing a reader of a summary can rely on.
+_SMALL_TALK = re.compile(
+    r"^\W*(?:hi|hello|hey|thanks?|thank\s+you|cheers|bye|goodbye|ok(?:ay)?|sure|great|perfect|cool|no\s+problem"
+    r"|you'?re\s+welcome|have\s+a\s+(?:good|nice|great)|that'?s\s+(?:all|it|great|perfect)|nothing\s+else"
+    r"|no,?\s+thanks?|sounds\s+good|awesome|alright|yes|yeah|no|brilliant|lovely|wonderful|my\s+pleasure)\b"
+    r"[^.]{0,30}[.!]?$",
+    re.I,
+)
+
+
+def is_chatter(sentence: str) -> bool:
+    """A question or small talk: never a line of a summary."""
+    return sentence.rstrip(" \"')").endswith("?") or _SMALL_TALK.match(sentence) is not None
 
 
 def _sentences(turn: TurnText) -> list[str]:
@@ -45,11 +66,15 @@ def _sentences(turn: TurnText) -> list[str]:
 
 
 def rolling_summary(turns: list[TurnText]) -> str:
-    """Recent topics and unfinished threads, from the last turns before the watermark."""
+    """Recent decisions and open threads, from the last turns before the watermark: statements
+    with exact values, the agent's commitments, and what is still pending; never a question or
+    small talk."""
     recent = turns[-ROLLING_LOOKBACK_TURNS:]
     scored: list[tuple[float, int, str]] = []
     for position, turn in enumerate(recent):
         for sentence in _sentences(turn):
+            if is_chatter(sentence):
+                continue
             score = 0.0
             if _EXACT_VALUE.search(sentence):
                 score += 3
@@ -57,8 +82,6 @@ def rolling_summary(turns: list[TurnText]) -> str:
                 score += 3
             if _UNFINISHED.search(sentence):
                 score += 2
-            if turn.role == "user" and sentence.endswith("?"):
-                score += 1.5
             if score:
                 # Later turns win ties: the rolling summary is about what is recent.
                 scored.append((score + position / len(recent), turn.seq, sentence))
@@ -66,26 +89,36 @@ def rolling_summary(turns: list[TurnText]) -> str:
     if not chosen:
         return ""
     first, last = recent[0].seq, recent[-1].seq
-    lines = [f"Recent topics (turns {first} to {last}):"]
+    lines = [f"Recent decisions and open threads (turns {first} to {last}):"]
     lines += [f"- [turn {seq}] {sentence}" for _, seq, sentence in chosen]
     return "\n".join(lines)
 
 
-def static_summary(turns: list[TurnText]) -> str:
-    """Who the person is and their lasting preferences, in their own words.
+def _current_facts(turns: list[TurnText]) -> list:
+    """The facts the rules keep current after these turns, as the fact service would keep them."""
+    from facts.extraction import extract_facts
+    from facts.services import plan_extraction
 
-    Statements limited in time ("this week, text me") are left out: a
-    temporary preference must not become a durable trait. Of several
-    statements of where the person lives or works, only the latest is kept, so
-    a move replaces the old place rather than sitting beside it.
-    """
+    plan = plan_extraction(
+        live=[], seen=set(), extracted=extract_facts(turns), conversation_id=None, model="local-rules-1"
+    )
+    return [f for f in plan.live if f.temporary_until is None and not f.needs_review]
+
+
+def _own_words(turns: list[TurnText]) -> list[tuple[int, str]]:
+    """Statements about themselves, in their words; of several about where they live or work only
+    the latest (a move replaces the old place); nothing limited in time, no question."""
     kept: list[tuple[int, str]] = []
     latest_place: tuple[int, str] | None = None
     for turn in turns:
         if turn.role != "user":
             continue
         for sentence in _sentences(turn):
-            if not _ABOUT_THE_PERSON.search(sentence) or _FOR_A_WHILE.search(sentence):
+            if (
+                not _ABOUT_THE_PERSON.search(sentence)
+                or _FOR_A_WHILE.search(sentence)
+                or is_chatter(sentence)
+            ):
                 continue
             if _PLACE_STATEMENT.search(sentence):
                 latest_place = (turn.seq, sentence)
@@ -93,7 +126,39 @@ def static_summary(turns: list[TurnText]) -> str:
                 kept.append((turn.seq, sentence))
     if latest_place:
         kept.append(latest_place)
-    kept = sorted(kept)[-STATIC_SENTENCES:]
-    if not kept:
-        return ""
-    return "About the person, in their words:\n" + "\n".join(f"- [turn {seq}] {s}" for seq, s in kept)
+    return sorted(kept)[-STATIC_OWN_WORDS:]
+
+
+def static_summary(turns: list[TurnText]) -> str:
+    """Who the person is and what lasts: current values with the turns that said them, stated
+    preferences, the agent's commitments, and statements about themselves in their own words.
+
+    Values replaced since ("I've moved to Lisbon") and preferences limited in time ("this week,
+    text me") are left out: a temporary preference must not become a durable trait.
+    """
+    from facts.presentation import resolved_value, turns_label
+    from facts.slots import is_single_valued, slot_label
+
+    facts = _current_facts(turns)
+    values = [f for f in facts if f.type not in ("preference", "commitment")]
+    # The person's own slots first (where they are, how to reach them), then the latest others.
+    values.sort(key=lambda f: (not is_single_valued(f.key), -max(f.turns)))
+    values = sorted(values[:STATIC_VALUES], key=lambda f: (not is_single_valued(f.key), f.source_seq))
+    preferences = [f for f in facts if f.type == "preference"]
+    commitments = [f for f in facts if f.type == "commitment"][-STATIC_COMMITMENTS:]
+    own = _own_words(turns)
+    sections = []
+    if values:
+        lines = [f"- {slot_label(f.key)}: {f.value}{resolved_value(f)} [{turns_label(f)}]" for f in values]
+        sections.append("Current facts:\n" + "\n".join(lines))
+    if preferences:
+        lines = [f"- [{turns_label(f)}] {f.value}" for f in preferences]
+        sections.append("Preferences they stated:\n" + "\n".join(lines))
+    if commitments:
+        lines = [f"- [{turns_label(f)}] {f.value}" for f in commitments]
+        sections.append("Commitments made to them:\n" + "\n".join(lines))
+    if own:
+        sections.append(
+            "About the person, in their words:\n" + "\n".join(f"- [turn {seq}] {s}" for seq, s in own)
+        )
+    return "\n".join(sections)

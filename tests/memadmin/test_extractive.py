@@ -56,3 +56,62 @@ class TestStaticSummary:
 
     def test_passing_remarks_are_not_traits(self):
         assert static_summary(turns(("user", "I'm hopeless with websites, sorry."))) == ""
+
+
+class TestWhatTheDurableSummaryCarries:
+    def summary(self) -> str:
+        return static_summary(
+            turns(
+                ("user", "Hi! Can you help me with my order?"),
+                ("assistant", "Of course. What's the order number?"),
+                ("user", "It's ORD-77310. Please deliver it to 5 Ferry Lane, Hull HU1 3DR."),
+                ("assistant", "Thanks. I'll email you the tracking link tomorrow."),
+                ("user", "Great, thanks! I'd rather you text me than call."),
+                ("assistant", "Noted: order ORD-77310 goes to 5 Ferry Lane, Hull HU1 3DR."),
+                ("user", "Is it raining where you are?"),
+            )
+        )
+
+    def test_current_values_with_the_turns_that_said_them(self):
+        summary = self.summary()
+
+        assert "order id: ORD-77310 [turn 3, said again at turn 6]" in summary
+        assert "delivery address: 5 Ferry Lane, Hull HU1 3DR [turn 3, said again at turn 6]" in summary
+
+    def test_preferences_and_commitments(self):
+        summary = self.summary()
+
+        assert "I'd rather you text me than call" in summary
+        assert "I'll email you the tracking link tomorrow" in summary
+
+    def test_never_a_question_or_small_talk(self):
+        lines = [line for line in self.summary().splitlines() if line.startswith("- ")]
+
+        assert lines
+        assert not [line for line in lines if line.endswith("?") or "thanks" in line.lower()]
+
+    def test_a_replaced_value_is_not_carried(self):
+        summary = static_summary(
+            turns(
+                ("user", "Send it to 5 Ferry Lane, Hull HU1 3DR."),
+                ("assistant", "OK."),
+                ("user", "Change of plan: send it to 12 Dock Street, Hull HU1 1TB instead."),
+            )
+        )
+
+        assert "12 Dock Street" in summary and "Ferry Lane" not in summary
+
+
+class TestTheRollingSummaryHasNoChatter:
+    def test_questions_and_small_talk_are_left_out(self):
+        summary = rolling_summary(
+            turns(
+                ("user", "Did you get my email about ORD-20331?"),
+                ("assistant", "Yes. I'll refund £18.40 to your card today."),
+                ("user", "Thanks so much!"),
+                ("user", "I'm still waiting for the replacement cable."),
+            )
+        )
+
+        assert "I'll refund £18.40" in summary and "still waiting" in summary
+        assert "?" not in summary and "Thanks" not in summary
