@@ -79,6 +79,8 @@ class ConversationResult:
     summary_sentences: int = 0
     summary_chatter: int = 0  # questions and small talk among them
     extract_ms: float = 0.0
+    refresh_ms: float = 0.0  # extraction and both summaries
+    turns: int = 0
 
     @property
     def clean(self) -> bool:
@@ -346,8 +348,11 @@ def evaluate_conversation(conversation: EvalConversation, provider: Provider) ->
     result.repeated_values = sum(n - 1 for n in repeats.values())
     result.needs_review = sum(f.needs_review for f in current)
 
+    started = time.perf_counter()
     static = provider.summarise(kind="static", turns=turns).text
     rolling = provider.summarise(kind="rolling", turns=turns).text
+    result.refresh_ms = result.extract_ms + (time.perf_counter() - started) * 1000
+    result.turns = len(turns)
     lasting = [f for f in current if f.type != "commitment" and f.status == PinnedFact.Status.ACTIVE]
     result.durable_total = len(lasting)
     result.durable_carried = sum(_carried(f, static) for f in lasting)
@@ -392,8 +397,14 @@ class FileReport:
                 sum(r.summary_chatter for r in results), sum(r.summary_sentences for r in results)
             ),
             "extract_ms_per_conversation": round(sum(turns_ms) / len(turns_ms), 1) if turns_ms else 0.0,
+            "refresh_ms_per_100_turns": _per_100(results),
             "seconds": round(self.seconds, 1),
         }
+
+
+def _per_100(results: list[ConversationResult]) -> float:
+    turns = sum(r.turns for r in results)
+    return round(sum(r.refresh_ms for r in results) / turns * 100, 1) if turns else 0.0
 
 
 def _share(part: int, whole: int) -> float | None:
@@ -434,7 +445,8 @@ def format_report(report: FileReport, *, misses: int = 0) -> str:
         f"values, {d['repeated_values']} repeated values, {d['needs_review']} facts needing review",
         f"  summaries: durable summary carries {_percent(d['durable_summary_carries'])} of current values "
         f"and preferences; {_percent(d['summary_chatter'])} of summary sentences are questions or small talk",
-        f"  extraction time: {d['extract_ms_per_conversation']} ms per conversation",
+        f"  time: extraction {d['extract_ms_per_conversation']} ms per conversation; extraction and both "
+        f"summaries {d['refresh_ms_per_100_turns']} ms per 100 turns",
     ]
     if misses:
         shown = [(r.external_id, g) for r in report.conversations for g in r.missed][:misses]
