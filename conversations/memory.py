@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from datetime import timedelta
 
+import numpy as np
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Max, Q
@@ -53,6 +54,12 @@ class ProviderEmbedder:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         return self.provider.embed(texts)
+
+    def embed_array(self, texts: list[str]):
+        """One float32 array for bulk indexing; straight from the provider when it can."""
+        if hasattr(self.provider, "embed_array"):
+            return self.provider.embed_array(texts)
+        return np.asarray(self.provider.embed(texts), dtype=np.float32)
 
 
 def memory_state(conversation: Conversation) -> MemoryState:

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from conversations.indexing import index_bulk
 from conversations.models import Conversation, LabelledQuery
-from conversations.retrieval import DEFAULT_TUNING, MODES, Mode, SearchTuning, index_turns, search
+from conversations.retrieval import DEFAULT_TUNING, MODES, Mode, SearchTuning, search
 from conversations.transfer import ImportReport, conversations_import
 from memadmin.providers.embedders import Embedder
 
@@ -130,8 +131,7 @@ def import_and_index(*, path: Path, embedder: Embedder) -> tuple[list[Conversati
     external_ids = _external_ids(path)
     stored = {c.external_id: c for c in Conversation.objects.filter(external_id__in=external_ids)}
     conversations = [stored[external_id] for external_id in external_ids if external_id in stored]
-    for conversation in conversations:
-        index_turns(conversation=conversation, embedder=embedder)
+    index_bulk(embedder=embedder, conversation_ids=[conversation.pk for conversation in conversations])
     return conversations, report
 
 

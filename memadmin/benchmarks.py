@@ -3,6 +3,7 @@
 import os
 import platform
 import re
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -29,6 +30,39 @@ def machine_description() -> str:
 
 def _cpu_count() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 0
+
+
+class CpuClock:
+    """CPU seconds spent by this process and by its database backend, and the load around them.
+
+    On a machine shared with other work, wall time says how long it took here
+    and now; CPU seconds say how much work it was. Benchmarks report both.
+    """
+
+    def __init__(self) -> None:
+        self._start = (time.process_time(), _backend_cpu_seconds())
+        self.load_before = os.getloadavg()[0]
+
+    def figures(self) -> str:
+        process = time.process_time() - self._start[0]
+        backend = _backend_cpu_seconds() - self._start[1]
+        return (
+            f"{process:.1f} s in Python, {backend:.1f} s in PostgreSQL; "
+            f"load average {self.load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
+            f"on {_cpu_count()} cores"
+        )
+
+
+def _backend_cpu_seconds() -> float:
+    """User + system CPU of this connection's PostgreSQL backend (0 where /proc cannot tell)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        pid = cursor.fetchone()[0]
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def record_benchmark(name: str, *, command: str, figures: list[tuple[str, str]]) -> str:

@@ -63,8 +63,12 @@ class WordLlamaEmbedder:
         )
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()
+
+    def embed_array(self, texts: list[str]) -> np.ndarray:
+        """The vectors as one float32 array, a row per text (what bulk indexing writes)."""
         if not texts:
-            return []
+            return np.zeros((0, self.dimensions), dtype=np.float32)
         order = _by_length(texts)
         vectors = self._model.embed(
             [texts[i][:WORDLLAMA_MAX_CHARS] for i in order],
@@ -72,7 +76,7 @@ class WordLlamaEmbedder:
             return_np=True,
             batch_size=WORDLLAMA_BATCH,
         )
-        return _normalised(_unsorted(vectors, order)).tolist()
+        return _normalised(_unsorted(np.asarray(vectors, dtype=np.float32), order))
 
 
 class MiniLMEmbedder:
@@ -101,12 +105,16 @@ class MiniLMEmbedder:
         )
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()
+
+    def embed_array(self, texts: list[str]) -> np.ndarray:
+        """The vectors as one float32 array, a row per text (what bulk indexing writes)."""
         if not texts:
-            return []
+            return np.zeros((0, self.dimensions), dtype=np.float32)
         vectors = self._model.encode(
             texts, batch_size=MINILM_BATCH, convert_to_numpy=True, show_progress_bar=False
         )
-        return _normalised(np.asarray(vectors, dtype=np.float32)).tolist()
+        return _normalised(np.asarray(vectors, dtype=np.float32))
 
 
 _EMBEDDERS: dict[str, type] = {"wordllama": WordLlamaEmbedder, "minilm": MiniLMEmbedder}

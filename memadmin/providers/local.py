@@ -34,3 +34,7 @@ class LocalProvider:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         return self._embedder.embed(texts)
+
+    def embed_array(self, texts: list[str]):
+        """The same vectors as one float32 numpy array (bulk indexing writes them as they are)."""
+        return self._embedder.embed_array(texts)

@@ -4,7 +4,10 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
+from conversations.indexing import index_bulk
+from conversations.memory import ProviderEmbedder
 from conversations.transfer import DEFAULT_BATCH_TURNS, conversations_import
+from memadmin.providers import get_provider
 from memadmin.tasks import run_pending, task_mode
 
 
@@ -20,6 +23,12 @@ class Command(BaseCommand):
             "--no-derive",
             action="store_true",
             help="Store the record only; index and summarise later (manage.py reextract).",
+        )
+        parser.add_argument(
+            "--index-only",
+            action="store_true",
+            help="Store the record and write its retrieval index in bulk (the fast way to load a big "
+            "file); summaries and facts wait for manage.py reextract.",
         )
 
     def handle(self, *args, **options):
@@ -42,11 +51,16 @@ class Command(BaseCommand):
                 source=path,
                 batch_turns=options["batch_turns"],
                 on_progress=bar.update,
-                derive=not options["no_derive"],
+                derive=not (options["no_derive"] or options["index_only"]),
             )
-        if not options["no_derive"] and task_mode() != "celery":
+        if not (options["no_derive"] or options["index_only"]) and task_mode() != "celery":
             # Without a broker the work owed runs in this process: finish it before exiting.
             run_pending()
+        if options["index_only"]:
+            embedder = ProviderEmbedder(get_provider())
+            with tqdm(unit="turn", desc="indexing", disable=options["no_progress"]) as bar:
+                indexed = index_bulk(embedder=embedder, on_progress=bar.update)
+            self.stdout.write(f"index: {indexed.written:,} entries written with {embedder.model_name}")
         for line_number, reason in report.rejected_lines:
             self.stderr.write(f"line {line_number}: {reason}")
         summary = ", ".join(f"{key.replace('_', ' ')}: {value}" for key, value in report.as_dict().items())

@@ -1,0 +1,195 @@
+"""Writing the retrieval index in bulk: a first import, or every entry after the embedder changed.
+
+``retrieval.index_turns`` indexes one conversation's new turns after an
+append, one statement per few hundred turns. Here the same entries are written
+for many conversations at once, at the speed the embedder allows:
+
+- the turns to index (no entry, or an entry of another model) are read in
+  pages of the turns table, in primary-key order, so a rerun after an
+  interruption starts where the work is still to do;
+- one thread embeds the next page while the database writes the last one;
+- a page is written by binary COPY (vectors as pgvector's binary format) into
+  a scratch table, then one INSERT ... ON CONFLICT moves it into the index,
+  with the full-text vector computed by PostgreSQL with the search's own
+  configuration. A turn deleted meanwhile (a forget request) drops out at the
+  join; an entry of another model is replaced, with the model it was made by.
+
+The record is the truth: nothing here reads or writes anything but the index.
+"""
+
+import json
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import numpy as np
+from django.db import connection, transaction
+from pgvector.psycopg.vector import register_vector_info
+from psycopg.types import TypeInfo
+
+from conversations.retrieval import ENTRIES, TEXT_SEARCH_CONFIG, TURNS
+from memadmin.providers.base import TurnText
+
+BULK_PAGE = 5_000
+
+
+@dataclass(frozen=True)
+class BulkIndexReport:
+    written: int
+    seconds: float
+    embed_seconds: float
+
+    @property
+    def turns_per_second(self) -> float:
+        return self.written / self.seconds if self.seconds else 0.0
+
+
+def index_bulk(
+    *,
+    embedder,
+    conversation_ids: Iterable[int] | None = None,
+    page: int = BULK_PAGE,
+    on_progress: Callable[[int], None] | None = None,
+) -> BulkIndexReport:
+    """Write an entry, made by ``embedder``, for every turn that has none or one of another model.
+
+    ``conversation_ids`` narrows the work to those conversations (all of them
+    when None). Running it twice writes nothing the second time. Returns how
+    many entries were written and how long it took (embedding alone too).
+    """
+    started = time.perf_counter()
+    ids = None if conversation_ids is None else sorted(set(conversation_ids))
+    pages = _pages_to_index(embedder.model_name, ids, page)
+    written, embed_seconds = 0, 0.0
+    for rows, vectors, seconds in _embedded_ahead(pages, embedder):
+        written += write_entries(rows, vectors, embedder.model_name)
+        embed_seconds += seconds
+        if on_progress:
+            on_progress(len(rows))
+    return BulkIndexReport(written, time.perf_counter() - started, embed_seconds)
+
+
+_PAGE_SQL = f"""
+    SELECT t.id, t.conversation_id, t.seq, t.role, t.content, t.tool_calls::text, t.created_at
+    FROM {TURNS} AS t
+    LEFT JOIN {ENTRIES} AS e ON e.turn_id = t.id
+    WHERE t.id > %(after)s
+      AND (e.turn_id IS NULL OR e.embedding_model <> %(model)s)
+      AND (%(all)s OR t.conversation_id = ANY(%(conversations)s::bigint[]))
+    ORDER BY t.id
+    LIMIT %(page)s
+"""
+
+
+@dataclass(frozen=True)
+class _Row:
+    turn_id: int
+    conversation_id: int
+    seq: int
+    text: str
+
+
+def _pages_to_index(model_name: str, conversation_ids: list[int] | None, page: int) -> Iterator[list[_Row]]:
+    after = 0
+    params = {"model": model_name, "all": conversation_ids is None, "conversations": conversation_ids or []}
+    while True:
+        with connection.cursor() as cursor:
+            cursor.execute(_PAGE_SQL, {**params, "after": after, "page": page})
+            fetched = cursor.fetchall()
+        if not fetched:
+            return
+        yield [
+            _Row(
+                turn_id,
+                conversation_id,
+                seq,
+                TurnText(
+                    seq=seq,
+                    role=role,
+                    content=content,
+                    created_at=created_at,
+                    tool_calls=None if tools is None else json.loads(tools),
+                ).rendered(),
+            )
+            for turn_id, conversation_id, seq, role, content, tools, created_at in fetched
+        ]
+        after = fetched[-1][0]
+
+
+def _embedded_ahead(pages: Iterator[list[_Row]], embedder) -> Iterator[tuple[list[_Row], np.ndarray, float]]:
+    """Each page with its vectors; the next page is embedded in a thread while the caller writes this one.
+
+    The embedder spends most of its time outside the GIL (tokenizer, numpy) and
+    the database works in its own process, so the two overlap. Pages are read
+    on the caller's thread, which owns the database connection.
+    """
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="index-embedder") as pool:
+        previous: tuple[list[_Row], Future] | None = None
+        for rows in pages:
+            embedding = pool.submit(_embed_timed, embedder, rows)
+            if previous is not None:
+                yield previous[0], *previous[1].result()
+            previous = (rows, embedding)
+        if previous is not None:
+            yield previous[0], *previous[1].result()
+
+
+def _embed_timed(embedder, rows: list[_Row]) -> tuple[np.ndarray, float]:
+    started = time.perf_counter()
+    vectors = embed_array(embedder, [row.text for row in rows])
+    return vectors, time.perf_counter() - started
+
+
+def embed_array(embedder, texts: list[str]) -> np.ndarray:
+    """The embedder's vectors as one float32 array (without a detour through Python lists when it can)."""
+    if hasattr(embedder, "embed_array"):
+        return np.asarray(embedder.embed_array(texts), dtype=np.float32)
+    return np.asarray(embedder.embed(texts), dtype=np.float32)
+
+
+_SCRATCH_SQL = (
+    "CREATE TEMP TABLE IF NOT EXISTS index_page "
+    "(turn_id bigint, embedding vector, body text) ON COMMIT DELETE ROWS"
+)
+_MOVE_SQL = f"""
+    INSERT INTO {ENTRIES}
+        (turn_id, conversation_id, seq, embedding, embedding_model, search_vector, indexed_at)
+    SELECT t.id, t.conversation_id, t.seq, p.embedding, %(model)s,
+           to_tsvector(%(config)s::regconfig, p.body), now()
+    FROM index_page AS p
+    -- The join drops a turn deleted meanwhile (forget).
+    JOIN {TURNS} AS t ON t.id = p.turn_id
+    ON CONFLICT (turn_id) DO UPDATE SET
+        seq = EXCLUDED.seq,
+        embedding = EXCLUDED.embedding,
+        embedding_model = EXCLUDED.embedding_model,
+        search_vector = EXCLUDED.search_vector,
+        indexed_at = EXCLUDED.indexed_at
+"""
+
+
+def write_entries(rows: list[_Row], vectors: np.ndarray, model_name: str) -> int:
+    """COPY one page of embedded turns into the index (binary vectors); return the entries written."""
+    if not rows:
+        return 0
+    vectors = np.asarray(vectors, dtype=np.float32)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(_SCRATCH_SQL)
+        # Empty already unless this runs inside an outer transaction (which commits later).
+        cursor.execute("TRUNCATE index_page")
+        raw = cursor.cursor
+        register_vector_info(raw, _vector_type(raw.connection))
+        with raw.copy("COPY index_page (turn_id, embedding, body) FROM STDIN (FORMAT BINARY)") as copy:
+            copy.set_types(["int8", "vector", "text"])
+            for row, vector in zip(rows, vectors, strict=True):
+                copy.write_row((row.turn_id, vector, row.text))
+        cursor.execute(_MOVE_SQL, {"model": model_name, "config": TEXT_SEARCH_CONFIG})
+        return cursor.rowcount
+
+
+def _vector_type(conn) -> TypeInfo:
+    info = TypeInfo.fetch(conn, "vector")
+    if info is None:
+        raise RuntimeError("The database has no vector type: run manage.py migrate.")
+    return info
