@@ -338,9 +338,9 @@ _OR_QUERY_SQL = r"""
 """
 
 
-def _lexical_sql(rank_function: str) -> str:
+def _lexical_sql(rank_function: str, length_normalised: bool = False) -> str:
     if rank_function == "bm25":
-        return _BM25_SQL
+        return _BM25_SQL[length_normalised]
     return f"""
         WITH q AS ({_OR_QUERY_SQL})
         SELECT e.seq, e.turn_id,
@@ -358,32 +358,42 @@ def _lexical_sql(rank_function: str) -> str:
 # document frequency among them, so a name said in every turn counts for little
 # and a word said once counts for much. Document frequencies are counted before
 # the excluded seqs are dropped: they describe the conversation, not the pool.
-# A document's length is its number of distinct lexemes (what length() gives).
-_BM25_SQL = f"""
-    WITH q AS ({_OR_QUERY_SQL}),
-    words AS (SELECT array_agg(DISTINCT lexeme) AS lexemes
-              FROM unnest(to_tsvector(%(config)s::regconfig, %(query)s))),
-    corpus AS (SELECT count(*) AS n, avg(length(e.search_vector)) AS avgdl
-               FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s),
+# A document's length is its number of distinct lexemes (what length() gives);
+# with b = 0 (the default) lengths play no part and are not read. Float8
+# arithmetic throughout: numeric's ln() costs more than the rest of the query.
+def _bm25_sql(length_normalised: bool) -> str:
+    average_length = "avg(length(e.search_vector))::float8" if length_normalised else "1.0::float8"
+    document_length = "length(e.search_vector)::float8" if length_normalised else "1.0::float8"
+    return f"""
+    WITH q AS MATERIALIZED ({_OR_QUERY_SQL}),
+    words AS MATERIALIZED (
+        SELECT tsvector_to_array(to_tsvector(%(config)s::regconfig, %(query)s)) AS lexemes
+    ),
+    corpus AS MATERIALIZED (
+        SELECT count(*)::float8 AS n, {average_length} AS avgdl
+        FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s
+    ),
     tf AS (
-        SELECT e.seq, e.turn_id, u.lexeme, cardinality(u.positions) AS tf,
-               length(e.search_vector) AS dl
+        SELECT e.seq, e.turn_id, cardinality(u.positions)::float8 AS tf, {document_length} AS dl,
+               count(*) OVER (PARTITION BY u.lexeme)::float8 AS df
         FROM {ENTRIES} AS e, q, words, unnest(e.search_vector) AS u
         WHERE e.conversation_id = %(conversation)s
           AND e.search_vector @@ q.terms
           AND u.lexeme = ANY(words.lexemes)
-    ),
-    df AS (SELECT lexeme, count(*) AS df FROM tf GROUP BY lexeme)
+    )
     SELECT tf.seq, tf.turn_id,
-           sum(ln(1 + (corpus.n - df.df + 0.5) / (df.df + 0.5))
+           sum(ln(1 + (corpus.n - tf.df + 0.5) / (tf.df + 0.5))
                * tf.tf * (%(k1)s + 1)
-               / (tf.tf + %(k1)s * (1 - %(b)s + %(b)s * tf.dl / corpus.avgdl)))::float8 AS score
-    FROM tf JOIN df USING (lexeme), corpus
+               / (tf.tf + %(k1)s * (1 - %(b)s + %(b)s * tf.dl / corpus.avgdl))) AS score
+    FROM tf, corpus
     WHERE NOT tf.seq = ANY(%(excluded)s::integer[])
     GROUP BY tf.seq, tf.turn_id
     ORDER BY score DESC, tf.seq DESC
     LIMIT %(pool)s
-"""
+    """
+
+
+_BM25_SQL = {normalised: _bm25_sql(normalised) for normalised in (False, True)}
 
 
 def _lexical_arm(scope: _Scope, query: str, tuning: SearchTuning, hits: dict[int, Hit]) -> None:
@@ -396,7 +406,7 @@ def _lexical_arm(scope: _Scope, query: str, tuning: SearchTuning, hits: dict[int
         b=tuning.bm25_b,
     )
     with connection.cursor() as cursor:
-        cursor.execute(_lexical_sql(tuning.lexical_rank), params)
+        cursor.execute(_lexical_sql(tuning.lexical_rank, tuning.bm25_b > 0), params)
         for rank, (seq, turn_id, score) in enumerate(cursor.fetchall(), start=1):
             hit = hits.setdefault(seq, Hit(seq=seq, turn_id=turn_id))
             hit.lexical_rank, hit.lexical_score = rank, score
