@@ -126,6 +126,7 @@ def transcript_window(
     """
     earlier: list[Turn] = []
     later: list[Turn] = []
+    later_limit = size
     if after is not None:
         later = list(_turns(conversation).filter(seq__gt=after).order_by("seq")[: size + 1])
         has_earlier, previous_seq = True, after
@@ -141,8 +142,9 @@ def transcript_window(
         previous_seq = earlier[take].seq if has_earlier else 0
         earlier = earlier[:take][::-1]
         if around is not None:
-            later = list(_turns(conversation).filter(seq__gte=around).order_by("seq")[: size - take + 1])
-    later_limit = size if after is not None else size - AROUND_BEFORE
+            # Near the start there are fewer turns before: the window fills up with later ones.
+            later_limit = size - len(earlier)
+            later = list(_turns(conversation).filter(seq__gte=around).order_by("seq")[: later_limit + 1])
     # A window loaded by ``before`` sits above turns already shown: there are later ones.
     has_later = len(later) > later_limit if after is not None or around is not None else before is not None
     later = later[:later_limit] if later else later

@@ -96,6 +96,9 @@ class TestConversationPageInTheBrowser:
         page.press("#jump-seq", "Enter")
         expect(page.locator("#turn-5")).to_have_class(re.compile("is-target"))
         expect(page.locator("#turn-5")).to_be_in_viewport()
+        page.get_by_role("link", name="Load later turns").click()
+        expect(page.locator("#turn-100")).to_be_attached()
+        expect(page.locator("#load-later")).to_contain_text("after turn 100")
         assert page.evaluate("window.notReloaded") is True
 
     def test_the_keyboard_moves_between_turns_and_jumps(self, sign_in, support_user, live_server):

@@ -635,3 +635,11 @@ class TestWatermarksOutsideTheWindow:
         assert "rolling summary v2 covers turns 1–60, in earlier turns" in body
         assert f'href="{url(conversation)}?seq=60#turn-60"' in body
         assert "durable summary v2 covers turns 1–120</span>" in body  # drawn as a rule
+
+
+@pytest.mark.django_db
+def test_near_the_start_the_window_fills_up_with_later_turns(conversation):
+    window = detail.transcript_window(conversation, around=3)
+
+    assert [row.turn.seq for row in window.rows] == list(range(1, 51))
+    assert not window.has_earlier and window.has_later
