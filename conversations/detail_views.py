@@ -72,7 +72,11 @@ def _full_page(request: HttpRequest, conversation: Conversation, context: dict) 
     _add_transcript(request, conversation, context)
     _add_summaries(request, conversation, context)
     _add_facts(request, conversation, context)
-    _add_index(request, conversation, context)
+    if context["active_tab"] == "index" or request.GET.get("q"):
+        _add_index(request, conversation, context)
+    else:
+        # The index state reads every turn's entry; it is counted when its tab is first shown.
+        _add_query(request, conversation, context)
     _add_runs(request, conversation, context)
     _add_snapshots(request, conversation, context)
     context["tab_labels"] = [
@@ -144,6 +148,10 @@ def _add_facts(request: HttpRequest, conversation: Conversation, context: dict) 
 
 def _add_index(request: HttpRequest, conversation: Conversation, context: dict) -> None:
     context["index"] = detail.index_figures(conversation, get_provider().embedding_model)
+    _add_query(request, conversation, context)
+
+
+def _add_query(request: HttpRequest, conversation: Conversation, context: dict) -> None:
     context["query"] = request.GET.get("q", "").strip()[:QUERY_MAX_CHARS]
     if context["query"]:
         context["query_result"] = detail.explain_query(
@@ -224,7 +232,10 @@ def _summaries_fragment(request, conversation, context, target) -> HttpResponse:
 
 
 def _index_fragment(request, conversation, context, target) -> HttpResponse:
-    _add_index(request, conversation, context)
+    if target == "query-results":
+        _add_query(request, conversation, context)
+    else:
+        _add_index(request, conversation, context)
     return render(request, f"{TEMPLATE}#{target}", context)
 
 
@@ -247,6 +258,7 @@ FRAGMENTS = (
     ("summaries-panel", _summaries_fragment),
     ("summary-diff-", _summaries_fragment),
     ("index-panel", _index_fragment),
+    ("index-figures", _index_fragment),
     ("query-results", _index_fragment),
     ("runs-panel", _runs_fragment),
     ("snapshots-panel", _snapshots_fragment),

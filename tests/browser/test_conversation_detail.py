@@ -150,6 +150,7 @@ class TestConversationPageInTheBrowser:
         page.keyboard.press("/")
         expect(page.locator("#panel-index")).to_be_visible()
         expect(page.locator("#query-q")).to_be_focused()
+        expect(page.locator("#index-figures")).to_contain_text("240 / 240 turns")
         page.keyboard.type("Station Road")
         page.keyboard.press("Enter")
 

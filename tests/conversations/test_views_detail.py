@@ -409,11 +409,24 @@ class TestIndexPanel:
         )
         client.force_login(support_user)
 
-        figures = client.get(url(conversation)).context["index"]
+        figures = client.get(url(conversation), {"tab": "index"}).context["index"]
 
         assert (figures.turns, figures.indexed, figures.pending, figures.stale) == (120, 116, 1, 3)
         assert figures.other_models == ["old-model"]
         assert figures.last_indexed_at is not None
+
+    def test_on_another_tab_the_index_state_is_counted_when_its_tab_is_shown(
+        self, client, support_user, conversation
+    ):
+        index(conversation)
+        client.force_login(support_user)
+
+        body = client.get(url(conversation)).content.decode()
+        fragment = htmx(client, url(conversation), "index-figures").content.decode()
+
+        assert 'id="index-figures" hx-get=' in body and 'href="' + url(conversation) + '?tab=index"' in body
+        assert fragment.lstrip().startswith('<div id="index-figures">')
+        assert "120</span> / 120 turns" in fragment
 
     def test_indexing_that_gave_up_is_shown_as_failed(self, client, support_user, conversation):
         other = build_conversation(turns=10)
