@@ -314,6 +314,7 @@ class TestQueryCount:
             "transcript",
             "facts-panel",
             "query-results",
+            "index-figures",
             "runs-panel",
             "snapshots-panel",
         ],
