@@ -657,3 +657,22 @@ def test_near_the_start_the_window_fills_up_with_later_turns(conversation):
 
     assert [row.turn.seq for row in window.rows] == list(range(1, 51))
     assert not window.has_earlier and window.has_later
+
+
+@pytest.mark.django_db
+def test_a_fact_card_costs_the_same_queries_at_ten_times_the_facts(client, support_user):
+    small = build_conversation(turns=60, facts=5)
+    large = build_conversation(turns=600, facts=50)
+    client.force_login(support_user)
+    client.get(url(small))
+    cards = {
+        c.pk: PinnedFact.objects.get(conversation=c, key="shipping_address", status="active").pk
+        for c in (small, large)
+    }
+
+    with CaptureQueriesContext(connection) as few:
+        htmx(client, url(small), f"fact-card-{cards[small.pk]}")
+    with CaptureQueriesContext(connection) as many:
+        htmx(client, url(large), f"fact-card-{cards[large.pk]}")
+
+    assert len(many) == len(few)
