@@ -89,6 +89,7 @@ def can_refresh_memory(user: User) -> bool:
     return has_any_role(user, Role.SUPPORT, Role.ADMIN)
 
 
+@needs(Role.SUPPORT, Role.ADMIN)
 def can_change_facts(user: User) -> bool:
     """Correct, add, retract, mark temporary and flag pinned facts."""
     return has_any_role(user, Role.SUPPORT, Role.ADMIN)

@@ -1,0 +1,190 @@
+"""Staff actions on the conversation page, in headless Chromium: correct, undo, temporary, re-summarise."""
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+from playwright.sync_api import expect
+
+from conversations.assembly import context_assemble
+from conversations.memory import turns_appended
+from facts.models import PinnedFact
+from facts.staff import fact_correct
+from tests.factories import ConversationFactory, TurnFactory
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+PARCEL = [
+    ("user", "Hello, my parcel for order ORD-55120 never arrived."),
+    ("assistant", "Sorry about that. I have refunded £32.40 to your card for order ORD-55120."),
+    ("user", "Thanks. I'd rather you texted me than called, please."),
+    ("assistant", "Noted, we will text you."),
+    ("user", "How long will the refund take?"),
+    ("assistant", "Three to five working days."),
+    ("user", "Great, thank you."),
+    ("assistant", "You're welcome. The courier was Speedy Parcels."),
+]
+
+
+@pytest.fixture
+def parcel(settings):
+    settings.MEMADMIN_REFRESH_EVERY = 4
+    conversation = ConversationFactory(external_id="parcel-refund", title="Parcel never arrived")
+    for seq, (role, content) in enumerate(PARCEL, start=1):
+        TurnFactory(conversation=conversation, seq=seq, role=role, content=content)
+    turns_appended(conversation_id=conversation.pk)
+    return conversation
+
+
+def open_page(sign_in, user, live_server, conversation, tab="facts"):
+    page = sign_in(user)
+    page.set_viewport_size({"width": 1360, "height": 1000})
+    page.goto(f"{live_server.url}{reverse('conversations:detail', args=[conversation.pk])}?tab={tab}")
+    return page
+
+
+def screenshot_folder(tmp_path) -> Path:
+    folder = DOCS_SCREENSHOTS if os.environ.get("MEMADMIN_SCREENSHOTS") else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+class TestCorrectAFactInTheBrowser:
+    def test_support_corrects_sees_the_history_and_the_flagged_summary_then_undoes_it(
+        self, sign_in, support_user, live_server, parcel, tmp_path
+    ):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        page.evaluate("window.notReloaded = true")
+        card = page.locator(f"#fact-card-{refund.pk}")
+
+        card.locator("summary", has_text="Correct").click()
+        card.get_by_label("Right value").fill("£34.20")
+        card.locator("form", has=page.get_by_label("Right value")).get_by_label("Why").fill(
+            "The agent refunded the postage too"
+        )
+        page.screenshot(path=str(screenshot_folder(tmp_path) / "correction.png"))
+        card.get_by_role("button", name="Correct").click()
+        expect(page.locator(".fact-card .action-done")).to_contain_text("Corrected")
+
+        corrected = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        new_card = page.locator(f"#fact-card-{corrected.pk}")
+        expect(new_card.locator(".fact-value")).to_have_text("£34.20")
+        expect(new_card.locator(".fact-earlier s")).to_have_text("£32.40")
+        expect(new_card.locator(".action-done")).to_contain_text(
+            re.compile(r"Corrected\s+\d\d:\d\d:\d\d UTC by")
+        )
+        expect(new_card.locator(".offer")).to_contain_text("still quotes “£32.40”")
+        new_card.locator(".fact-history summary").click()
+        expect(new_card.locator(".fact-history")).to_contain_text("The agent refunded the postage too")
+        expect(page.locator(f"#fact-card-{refund.pk}")).to_have_count(0)
+        page.locator("#tab-summaries").click()
+        expect(page.locator("#summary-rolling .needs-review")).to_contain_text("£32.40")
+
+        page.locator("#tab-facts").click()
+        new_card.locator("summary", has_text="Undo correction").click()
+        new_card.locator("form", has=page.get_by_role("button", name="Undo")).get_by_label("Why").fill(
+            "Wrong"
+        )
+        new_card.get_by_role("button", name="Undo").click()
+
+        restored = page.locator(f"#fact-card-{refund.pk}")
+        expect(restored.locator(".fact-value")).to_have_text("£32.40")
+        expect(restored.locator(".action-done")).to_contain_text("Correction undone")
+        expect(restored.locator(".fact-earlier s")).to_have_text("£34.20")
+        assert page.evaluate("window.notReloaded") is True
+
+    def test_an_empty_reason_is_refused_in_place(self, sign_in, support_user, live_server, parcel):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        card = page.locator(f"#fact-card-{refund.pk}")
+        card.locator("summary", has_text="Correct").click()
+        card.get_by_label("Right value").fill("£34.20")
+        why = card.locator("form", has=page.get_by_label("Right value")).get_by_label("Why")
+        why.fill(" ")  # passes the browser's "required", not the server
+        card.get_by_role("button", name="Correct").click()
+
+        expect(page.locator(f"#fact-card-{refund.pk} .field-error")).to_have_text("Say why.")
+        assert PinnedFact.objects.get(pk=refund.pk).status == "active"
+
+    def test_qa_sees_no_actions(self, sign_in, qa_user, live_server, parcel):
+        page = open_page(sign_in, qa_user, live_server, parcel)
+
+        expect(page.locator(".fact-card").first).to_be_visible()
+        expect(page.locator(".fact-action")).to_have_count(0)
+        expect(page.locator(".memory-action")).to_have_count(0)
+
+
+class TestTemporaryPreferenceInTheBrowser:
+    def test_marking_it_for_this_conversation_only_changes_the_assembled_context(
+        self, sign_in, support_user, live_server, parcel
+    ):
+        preference = PinnedFact.objects.get(conversation=parcel, type="preference", status="active")
+        snapshot = context_assemble(conversation=parcel, message="Can you call me about it?")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        card = page.locator(f"#fact-card-{preference.pk}")
+
+        card.locator("summary", has_text="Temporary").click()
+        form = card.locator("form", has=page.get_by_role("button", name="Mark temporary"))
+        form.get_by_label("this conversation only").check()
+        form.get_by_label("Why").fill("Only while they are on shift this week")
+        form.get_by_role("button", name="Mark temporary").click()
+        expect(card.locator(".action-done")).to_contain_text("Marked temporary")
+        expect(card.locator(".status-word")).to_contain_text("temporary")
+
+        page.goto(f"{live_server.url}{reverse('conversations:snapshot', args=[parcel.pk, snapshot.pk])}")
+
+        diff = page.locator("#diff-pinned_facts")
+        expect(diff.locator("ins")).to_contain_text("temporary, this conversation only")
+
+
+class TestReSummariseInTheBrowser:
+    def test_support_re_summarises_and_watches_it_finish_with_a_diff(
+        self, sign_in, support_user, live_server, parcel
+    ):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        fact_correct(fact=refund, value="£34.20", actor=support_user, reason="postage refunded too")
+        page = open_page(sign_in, support_user, live_server, parcel)
+
+        page.locator("#memory-actions summary", has_text="Re-summarise").click()
+        page.locator("#resummarise-kinds").select_option("rolling")
+        page.locator("#resummarise-reason").fill("It still quotes the old refund")
+        page.get_by_role("button", name="Re-summarise now").click()
+
+        status = page.locator("#memory-status")
+        expect(status).to_have_attribute("data-done", "true")
+        expect(status).to_contain_text("Committed")
+        expect(status.locator(".result-diff ins").first).to_contain_text("corrected by staff: £34.20")
+
+    def test_words_selected_in_a_turn_are_pinned(self, sign_in, support_user, live_server, parcel):
+        page = open_page(sign_in, support_user, live_server, parcel)
+        # Select "Speedy Parcels" in turn 8, as a person dragging over the words would.
+        page.evaluate(
+            """() => {
+                const text = document.querySelector("#turn-8 .content").firstChild;
+                const start = text.data.indexOf("Speedy Parcels");
+                const range = document.createRange();
+                range.setStart(text, start);
+                range.setEnd(text, start + "Speedy Parcels".length);
+                getSelection().removeAllRanges();
+                getSelection().addRange(range);
+            }"""
+        )
+        page.locator("#turn-8 .content").dispatch_event("mouseup")
+
+        form = page.locator("#add-fact form")
+        expect(form.locator("[name=value]")).to_have_value("Speedy Parcels")
+        expect(form.locator("[name=source_seq]")).to_have_value("8")
+        form.get_by_label("Type").select_option("identifier")
+        form.get_by_label("Key").fill("courier")
+        form.get_by_label("Why").fill("The courier was not pinned")
+        form.get_by_role("button", name="Pin").click()
+
+        expect(page.locator("#add-fact-result .fact-value")).to_have_text("Speedy Parcels")
+        fact = PinnedFact.objects.get(conversation=parcel, key="courier")
+        turn = "You're welcome. The courier was Speedy Parcels."
+        assert (fact.source_seq, fact.span_start, fact.span_end) == (8, turn.index("Speedy"), len(turn) - 1)
