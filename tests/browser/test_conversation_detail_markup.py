@@ -79,5 +79,8 @@ class TestHostileTextIsShownAsText:
         expect(page.locator("#summary-rolling .summary-body")).to_contain_text(PAYLOAD)
         expect(page.locator("#summary-rolling .summary-review")).to_contain_text(JS_LINK)
         # Nothing of the payload became an element.
-        assert page.locator("#transcript img, .derived img, [hx-post], a[href^=javascript]").count() == 0
-        assert page.locator("[hx-get='/evil-get']").count() == 0
+        assert page.locator("#transcript img, .derived img, a[href^=javascript]").count() == 0
+        assert page.locator("[hx-get='/evil-get'], [hx-post='/evil-post']").count() == 0
+        # The staff actions' forms post to this conversation only.
+        posts = page.locator("[hx-post]").evaluate_all("els => els.map(e => e.getAttribute('hx-post'))")
+        assert posts and all(p.startswith(f"/conversations/{conversation.pk}/") for p in posts)
