@@ -10,13 +10,11 @@ JavaScript the forms post the same way and a success redirects to the page.
 """
 
 from dataclasses import dataclass
-from datetime import datetime
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from conversations import detail
@@ -156,18 +154,15 @@ def memory_resummarise(request: HttpRequest, pk: int) -> HttpResponse:
     form = forms.ResummariseForm(request.POST)
     if not form.is_valid():
         return _memory_response(request, conversation, status=422, resummarise_form=form)
-    requested_at = timezone.now()
-    memory_refresh_request(
+    run = memory_refresh_request(
         conversation=conversation,
         actor=request.user,
         reason=form.cleaned_data["reason"],
         kinds=form.kind_list(),
     )
-    return _memory_response(
-        request,
-        conversation,
-        status_url=_status_url(conversation, "refresh", requested_at, form.kind_list()),
-    )
+    url = reverse("facts:memory-status", args=[conversation.pk])
+    kinds = ",".join(form.kind_list())
+    return _memory_response(request, conversation, status_url=f"{url}?run={run.pk}&kinds={kinds}")
 
 
 @require_POST
@@ -178,17 +173,9 @@ def memory_reindex(request: HttpRequest, pk: int) -> HttpResponse:
     form = forms.ReindexForm(request.POST)
     if not form.is_valid():
         return _memory_response(request, conversation, status=422, reindex_form=form)
-    requested_at = timezone.now()
     memory_reindex_request(conversation=conversation, actor=request.user, reason=form.cleaned_data["reason"])
-    return _memory_response(
-        request, conversation, status_url=_status_url(conversation, "index", requested_at)
-    )
-
-
-def _status_url(conversation: Conversation, what: str, since: datetime, kinds: list[str] = ()) -> str:
     url = reverse("facts:memory-status", args=[conversation.pk])
-    query = f"?what={what}&since={since.isoformat().replace('+', '%2B')}"
-    return url + query + (f"&kinds={','.join(kinds)}" if kinds else "")
+    return _memory_response(request, conversation, status_url=f"{url}?what=index")
 
 
 @require_GET
@@ -196,10 +183,6 @@ def _status_url(conversation: Conversation, what: str, since: datetime, kinds: l
 def memory_status(request: HttpRequest, pk: int) -> HttpResponse:
     """How a requested re-summarise or re-index is going; polled by the page until it is done."""
     conversation = get_conversation_for_user(request, pk)
-    try:
-        since = datetime.fromisoformat(request.GET.get("since", ""))
-    except ValueError:
-        return HttpResponse("since: an ISO date and time is required.", status=400)
     context = {"conversation": conversation, "self_url": request.get_full_path()}
     if request.GET.get("what") == "index":
         model = get_provider().embedding_model
@@ -207,17 +190,15 @@ def memory_status(request: HttpRequest, pk: int) -> HttpResponse:
         context.update(index=figures, model=model, done=figures["missing"] + figures["stale"] == 0)
         return render(request, f"{MEMORY_TEMPLATE}#memory-status", context)
     kinds = [k for k in request.GET.get("kinds", "").split(",") if k in SummaryKind.values]
-    run = (
-        RefreshRun.objects.filter(conversation=conversation, started_at__gte=since)
-        .exclude(trigger=RefreshRun.Trigger.BOUNDARY)
-        .order_by("started_at", "id")
-        .first()
-    )
-    context.update(run=run, done=run is not None and run.outcome != RefreshRun.Outcome.RUNNING)
-    if run is not None and run.committed_version:
+    run_id = request.GET.get("run", "")
+    if not run_id.isdigit():
+        return HttpResponse("run: the id of a refresh run is required.", status=400)
+    run = get_object_or_404(RefreshRun, pk=int(run_id), conversation=conversation)
+    context.update(run=run, done=run.outcome not in (RefreshRun.Outcome.QUEUED, RefreshRun.Outcome.RUNNING))
+    if run.committed_version:
         context["diffs"] = _diffs_against_previous(conversation, run.committed_version, kinds)
     response = render(request, f"{MEMORY_TEMPLATE}#memory-status", context)
-    if run is not None and run.committed_version:
+    if run.committed_version:
         response["HX-Trigger"] = "memory-changed"
     return response
 

@@ -144,8 +144,9 @@ class TestTemporaryPreferenceInTheBrowser:
 
 class TestReSummariseInTheBrowser:
     def test_support_re_summarises_and_watches_it_finish_with_a_diff(
-        self, sign_in, support_user, live_server, parcel
+        self, sign_in, support_user, live_server, parcel, settings
     ):
+        settings.MEMADMIN_TASKS = "thread"  # as without a broker: after the response, in a worker thread
         refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
         fact_correct(fact=refund, value="£34.20", actor=support_user, reason="postage refunded too")
         page = open_page(sign_in, support_user, live_server, parcel)

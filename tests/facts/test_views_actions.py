@@ -8,6 +8,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from conversations.models import Summary
+from conversations.services import memory_refresh_request
 from facts.models import PinnedFact
 from memadmin.models import AuditEntry
 from tests.factories import ConversationFactory, TurnFactory
@@ -366,13 +367,13 @@ class TestMemoryActions:
         assert "Rolling summary v1 → v3" in body or "rolling summary v1 → v3" in body
         assert "<ins>" in body and "corrected by staff: £150.00" in body
 
-    def test_while_nothing_has_started_the_status_keeps_polling(self, client, support_user, refreshed):
+    def test_while_it_is_queued_the_status_keeps_polling(self, client, support_user, refreshed):
         client.force_login(support_user)
-        since = timezone.now().isoformat().replace("+", "%2B")
-
-        response = client.get(
-            f"/conversations/{refreshed.pk}/memory/status/?what=refresh&since={since}&kinds=rolling"
+        run = memory_refresh_request(
+            conversation=refreshed, actor=support_user, reason="r", kinds=["rolling"]
         )
+
+        response = client.get(f"/conversations/{refreshed.pk}/memory/status/?run={run.pk}&kinds=rolling")
 
         assert response.status_code == 200
         assert (
@@ -414,7 +415,12 @@ class TestMemoryActions:
             response = post(client, f"/conversations/{conversation.pk}/memory/{action}/", {"reason": "r"})
             assert response.status_code == 403
 
-    def test_a_bad_since_is_400(self, client, support_user, conversation):
+    def test_a_missing_run_is_400_and_a_run_of_another_conversation_404(
+        self, client, support_user, refreshed
+    ):
+        other = memory_refresh_request(conversation=ConversationFactory(), actor=support_user, reason="r")
         client.force_login(support_user)
+        status = f"/conversations/{refreshed.pk}/memory/status/"
 
-        assert client.get(f"/conversations/{conversation.pk}/memory/status/?since=soon").status_code == 400
+        assert client.get(f"{status}?run=soon").status_code == 400
+        assert client.get(f"{status}?run={other.pk}").status_code == 404
