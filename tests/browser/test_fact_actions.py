@@ -83,7 +83,7 @@ class TestCorrectAFactInTheBrowser:
         expect(new_card.locator(".fact-history")).to_contain_text("The agent refunded the postage too")
         expect(page.locator(f"#fact-card-{refund.pk}")).to_have_count(0)
         page.locator("#tab-summaries").click()
-        expect(page.locator("#summary-rolling .needs-review")).to_contain_text("£32.40")
+        expect(page.locator("#summary-rolling .summary-review")).to_contain_text("£32.40")
 
         page.locator("#tab-facts").click()
         new_card.locator("summary", has_text="Undo correction").click()
