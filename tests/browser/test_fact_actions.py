@@ -78,7 +78,9 @@ class TestCorrectAFactInTheBrowser:
         expect(new_card.locator(".action-done")).to_contain_text(
             re.compile(r"Corrected\s+\d\d:\d\d:\d\d UTC by")
         )
-        expect(new_card.locator(".offer")).to_contain_text("still quotes “£32.40”")
+        expect(new_card.locator(".offer", has_text="rolling summary")).to_contain_text(
+            "still quotes “£32.40”"
+        )
         new_card.locator(".fact-history summary").click()
         expect(new_card.locator(".fact-history")).to_contain_text("The agent refunded the postage too")
         expect(page.locator(f"#fact-card-{refund.pk}")).to_have_count(0)
