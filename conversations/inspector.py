@@ -164,7 +164,7 @@ def current_summaries(snapshot: ContextSnapshot) -> dict[str, Summary]:
         Summary.objects.filter(conversation_id=snapshot.conversation_id)
         .order_by("kind", "-version")
         .distinct("kind")
-        .only("id", "kind", "version", "upto_seq", "created_at")
+        .only("id", "kind", "version", "upto_seq", "created_at", "stale_values")
     )
     return {f"{summary.kind}_summary": summary for summary in latest}
 
@@ -174,13 +174,27 @@ class FactSource:
     ref: dict
     fact: PinnedFact | None  # None: deleted since (a forget request)
     revision: FactRevision | None  # the fact's latest revision at the time of the snapshot
+    card: PinnedFact | None = None  # the fact whose card shows it now: itself, or the one that replaced it
+
+    @property
+    def replaced(self) -> bool:
+        return self.card is not None and self.fact is not None and self.card.pk != self.fact.pk
 
 
 def fact_sources(snapshot: ContextSnapshot) -> list[FactSource]:
-    """Each pinned fact the snapshot sent, with its row now and its revision then: two queries."""
+    """Each pinned fact the snapshot sent, with its row now, its revision then and its card: two queries.
+
+    The detail page shows a superseded fact inside the card of the fact that
+    replaced it (the newest along ``superseded_by``), so that is where it links.
+    """
     refs = (snapshot.layers or {}).get("pinned_facts") or []
     ids = [ref["id"] for ref in refs]
-    facts = PinnedFact.objects.in_bulk(ids)
+    facts = {
+        fact.pk: fact
+        for fact in PinnedFact.objects.filter(conversation_id=snapshot.conversation_id).only(
+            "id", "key", "value", "status", "superseded_by_id"
+        )
+    }
     revisions = {
         revision.fact_id: revision
         for revision in FactRevision.objects.filter(fact_id__in=ids, at__lte=snapshot.created_at)
@@ -188,7 +202,18 @@ def fact_sources(snapshot: ContextSnapshot) -> list[FactSource]:
         .order_by("fact_id", "-at", "-id")
         .distinct("fact_id")
     }
-    return [FactSource(ref, facts.get(ref["id"]), revisions.get(ref["id"])) for ref in refs]
+    return [
+        FactSource(ref, facts.get(ref["id"]), revisions.get(ref["id"]), _newest(facts.get(ref["id"]), facts))
+        for ref in refs
+    ]
+
+
+def _newest(fact: PinnedFact | None, facts: dict[int, PinnedFact]) -> PinnedFact | None:
+    seen = set()
+    while fact is not None and fact.superseded_by_id in facts and fact.pk not in seen:
+        seen.add(fact.pk)
+        fact = facts[fact.superseded_by_id]
+    return fact
 
 
 def cacheable_prefix_tokens(snapshot: ContextSnapshot, previous: ContextSnapshot | None) -> int | None:

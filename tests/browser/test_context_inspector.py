@@ -87,7 +87,9 @@ class TestFindAndInspectInTheBrowser:
         expect(page.locator("#today-verdict")).to_have_text("Today's memory would send exactly this array.")
 
         order = PinnedFact.objects.filter(conversation=conversation, value="ORD-69591").earliest("source_seq")
-        fact_correct(fact=order, value="ORD-69519", actor=support_user, reason="digits were swapped")
+        corrected = fact_correct(
+            fact=order, value="ORD-69519", actor=support_user, reason="digits were swapped"
+        )
         page.evaluate("window.notReloaded = true")
         page.get_by_role("link", name="Compare again").click()
 
@@ -101,3 +103,15 @@ class TestFindAndInspectInTheBrowser:
         folder = DOCS_SCREENSHOTS if os.environ.get("MEMADMIN_SCREENSHOTS") else tmp_path
         folder.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(folder / "inspector.png"), full_page=True)
+
+        page.reload()
+        sent = page.locator(f"#sent-fact-{order.pk}")
+        expect(sent).to_contain_text("superseded")
+        sent.locator("a").first.click()  # the fact sent then: its card now is its correction's
+
+        expect(page).to_have_url(
+            re.compile(re.escape(reverse("conversations:detail", args=[conversation.pk])))
+        )
+        card = page.locator(f"#fact-card-{corrected.pk}")
+        expect(card).to_be_visible()
+        expect(card).to_contain_text("ORD-69519")

@@ -157,7 +157,8 @@ class TestTheArrayAsSent:
         detail = reverse("conversations:detail", args=[conversation.pk])
         assert f'href="{detail}?seq={summary["upto_seq"]}#turn-{summary["upto_seq"]}"' in body
         assert f"v{summary['version']}" in body
-        assert f'href="{detail}?seq={fact["source_seq"]}#fact-card-{fact["id"]}"' in body
+        assert f'href="{detail}?tab=facts&amp;facts=all&amp;mark={fact["id"]}#fact-card-{fact["id"]}"' in body
+        assert f'href="{detail}?tab=summaries&amp;seq={summary["upto_seq"]}#summary-rolling"' in body
         sources = response.context["facts"]
         assert sources[0].revision is not None
         assert f"#{sources[0].revision.pk} {sources[0].revision.action}" in body
@@ -219,6 +220,10 @@ class TestComparedWithToday:
         body = response.content.decode()
         assert "1 of 7 layers would differ" in body
         assert f"fact #{order.pk} (order_id) no longer sent" in body
+        assert "still quotes ORD-48213, since replaced" in body  # a summary quoting the old value
+        sent = next(item for item in response.context["facts"] if item.ref["id"] == order.pk)
+        assert sent.replaced and sent.card.value == "ORD-48299"
+        assert f"mark={sent.card.pk}#fact-card-{sent.card.pk}" in body
 
     def test_comparing_stores_nothing(self, signed_in, sent):
         conversation, snapshot = sent
