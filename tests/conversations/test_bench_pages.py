@@ -23,7 +23,12 @@ def test_the_page_benchmark_measures_every_page_it_names(settings):
     )
 
     lines = out.getvalue().splitlines()
-    for page in ("list page", "detail page, 12 turns", "Django admin change page, 30 turns"):
+    for page in (
+        "list page",
+        "detail page, 12 turns",
+        "context inspector (with today's assembly), 30 turns",
+        "Django admin change page, 30 turns",
+    ):
         assert any(line.startswith(f"{page}: p50 / p95: ") for line in lines), page
         assert any(line.startswith(f"{page}: queries: ") for line in lines), page
     assert any(line.startswith("detail p95 / admin p95, 30 turns: ") for line in lines)

@@ -96,6 +96,14 @@ class Command(BaseCommand):
             pages.append(
                 (f"detail page, {turns:,} turns", reverse("conversations:detail", args=[conversation.pk]), {})
             )
+            snapshot = ContextSnapshot.objects.filter(conversation=conversation).latest("created_at")
+            pages.append(
+                (
+                    f"context inspector (with today's assembly), {turns:,} turns",
+                    reverse("conversations:snapshot", args=[conversation.pk, snapshot.pk]),
+                    {},
+                )
+            )
             pages.append(
                 (
                     f"Django admin change page, {turns:,} turns",
@@ -120,6 +128,14 @@ class Command(BaseCommand):
         figures = [
             ("conversations / turns in the database", f"{total_conversations:,} / about {total_turns:,}"),
         ]
+        for conversation, turns in zip(measured, long_turns, strict=True):
+            facts = PinnedFact.objects.filter(conversation=conversation)
+            figures.append(
+                (
+                    f"pinned facts of the {turns:,}-turn conversation (live / all)",
+                    f"{facts.filter(status__in=['active', 'temporary']).count():,} / {facts.count():,}",
+                )
+            )
         for label, _, _ in pages:
             figures.append((f"{label}: p50 / p95", percentiles(timings[label], "requests")))
             figures.append((f"{label}: queries", str(queries[label])))
