@@ -38,7 +38,9 @@ _CLOSING_WORD = (
 _LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{3,}})?"
 _LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][a-z'-]*"
 _UNIT = (
-    r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?!\w)|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
+    r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
+    r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas Street C"
+    r"|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
     r"|\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
 )
 _ROMANCE = (
@@ -53,7 +55,7 @@ _HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:[-/]\d{1,4}[A-Za-z]?)?"
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
-_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:[ -][A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
+_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
@@ -70,11 +72,11 @@ _ADDRESS_RE = re.compile(
     )
     (?![\w:]|[.,]\d)
     (?:
-        ,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\s*\w+
+        ,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | ,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
       | ,\s*{_CITY}(?:,?\s+{_POSTCODE}(?![\w-]))?
       | ,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                    # ", brooklyn." said last
-    ){{0,3}}
+    ){{0,4}}
     """,
     re.X,
 )

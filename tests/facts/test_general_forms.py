@@ -76,6 +76,12 @@ class TestAddresses:
             ("The office is 45 Harbor Circle Northeast.", "45 Harbor Circle Northeast"),
             ("Deliver to 17 Vinegar Yard Road, Bristol BS2 8QT.", "17 Vinegar Yard Road, Bristol BS2 8QT"),
             ("Our branch is 1619 Broadway.", "1619 Broadway"),
+            ("The shop is at 518 Kestrel Avenue C.", "518 Kestrel Avenue C"),
+            ("Suite is 77 Heron Road # B-2.", "77 Heron Road # B-2"),
+            (
+                "It is 300 Pike Street, Seattle, State of Washington 98101, United States.",
+                "300 Pike Street, Seattle, State of Washington 98101, United States",
+            ),
         ],
     )
     def test_addresses_with_units_directions_and_lower_case(self, content, value):
