@@ -1,7 +1,7 @@
 from django.conf import settings
 from rest_framework import serializers
 
-from conversations.models import ContextSnapshot, Conversation, LabelledQuery, RefreshRun, Turn
+from conversations.models import ContextSnapshot, Conversation, LabelledQuery, RefreshRun, SummaryKind, Turn
 from conversations.services import TurnInput
 from conversations.validation import validate_tool_calls, validate_turn_length
 from facts.serializers import GoldFactRecordSerializer
@@ -133,6 +133,12 @@ class RefreshRequestSerializer(serializers.Serializer):
         required=False,
         default=False,
         help_text="Rebuild from the raw turns: re-index them and re-read every turn for the facts too.",
+    )
+    kinds = serializers.ListField(
+        child=serializers.ChoiceField(choices=SummaryKind.choices),
+        required=False,
+        allow_empty=False,
+        help_text="Re-summarise only these summaries (static, rolling), even if no turn is new.",
     )
 
 

@@ -314,3 +314,38 @@ class TestSchema:
             assert "post" in paths[f"{base}{{fact_id}}/{action}/"]
         assert {"get", "post"} <= set(paths[base])
         assert "get" in paths["/api/v1/conversations/{id}/summaries/"]
+
+
+@pytest.mark.django_db
+class TestTargetedResummarise:
+    def test_the_refresh_endpoint_rewrites_only_the_kinds_named(
+        self, api_client_for, support_user, conversation, django_capture_on_commit_callbacks
+    ):
+        from conversations.memory import memory_refresh
+
+        memory_refresh(conversation_id=conversation.pk, trigger="on_demand")
+        client = api_client_for(support_user)
+
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client.post(
+                f"/api/v1/conversations/{conversation.pk}/refresh/",
+                {"kinds": ["rolling"], "reason": "after a correction"},
+                format="json",
+            )
+
+        assert response.status_code == 202, response.json()
+        versions = dict(
+            Summary.objects.filter(conversation=conversation)
+            .order_by("kind", "-version")
+            .distinct("kind")
+            .values_list("kind", "version")
+        )
+        assert versions["rolling"] > versions["static"]
+
+    def test_an_unknown_kind_is_400(self, api_client_for, support_user, conversation):
+        response = api_client_for(support_user).post(
+            f"/api/v1/conversations/{conversation.pk}/refresh/", {"kinds": ["weekly"]}, format="json"
+        )
+
+        assert response.status_code == 400
+        assert "kinds" in response.json()
