@@ -424,3 +424,32 @@ class TestMemoryActions:
 
         assert client.get(f"{status}?run=soon").status_code == 400
         assert client.get(f"{status}?run={other.pk}").status_code == 404
+
+    def test_the_status_takes_the_same_queries_with_ten_times_the_turns_and_versions(
+        self, client, support_user, refreshed, django_capture_on_commit_callbacks
+    ):
+        from conversations.memory import memory_refresh
+
+        client.force_login(support_user)
+
+        def status_queries() -> int:
+            with django_capture_on_commit_callbacks(execute=True):
+                run = memory_refresh_request(
+                    conversation=refreshed, actor=support_user, reason="r", kinds=["rolling"]
+                )
+            url = f"/conversations/{refreshed.pk}/memory/status/?run={run.pk}&kinds=rolling"
+            client.get(url)  # warm the session
+            with CaptureQueriesContext(connection) as captured:
+                assert 'data-done="true"' in client.get(url, HTTP_HX_REQUEST="true").content.decode()
+            return len(captured)
+
+        few = status_queries()
+        for seq in range(3, 30):
+            TurnFactory(
+                conversation=refreshed, seq=seq, content=f"Refund £{seq}.00 for ORD-{seq:05d}, please."
+            )
+        for _ in range(9):
+            memory_refresh(conversation_id=refreshed.pk, trigger="on_demand", force=True)
+        many = status_queries()
+
+        assert many == few
