@@ -18,7 +18,9 @@ or in-process without a broker). The rules, from the design:
 """
 
 import logging
+import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -31,10 +33,11 @@ from django.utils import timezone
 from conversations.models import Conversation, MemoryState, RefreshRun, Summary, SummaryKind, Turn
 from conversations.retrieval import index_turns
 from facts.propagation import mark_corrections, staff_corrections
-from facts.services import facts_apply_extraction, known_facts
+from facts.services import facts_apply_extraction, known_facts, topic_mentions
 from memadmin.providers import get_provider
-from memadmin.providers.base import Provider
+from memadmin.providers.base import Provider, TurnText
 from memadmin.tasks import TRANSIENT_ERRORS, TryLater
+from memadmin.tokens import token_counter
 
 logger = logging.getLogger(__name__)
 
@@ -318,6 +321,7 @@ class _Layers:
     facts: list
     facts_model: str
     facts_upto_seq: int
+    topic_mentions: dict
 
 
 def _compute_layers(
@@ -329,30 +333,79 @@ def _compute_layers(
     rebuild: bool,
     kinds: tuple[str, ...],
 ) -> _Layers:
-    """The slow part, outside any transaction: model calls over the raw turns."""
-    turns = [t.as_text() for t in Turn.objects.for_conversation(conversation).upto(upto).chronological()]
-    previous_static = "" if rebuild else _current_body(conversation, SummaryKind.STATIC)
-    rolling = provider.summarise(kind="rolling", turns=turns) if SummaryKind.ROLLING in kinds else None
-    static = (
-        provider.summarise(kind="static", turns=turns, previous=previous_static)
-        if SummaryKind.STATIC in kinds
-        else None
-    )
+    """The slow part, outside any transaction: model calls over the turns this refresh reads.
+
+    What it reads is bounded by the refresh, not by the conversation: the
+    rolling summary reads its window (the last ``MEMADMIN_ROLLING_WINDOW``
+    turns); the static summary folds the turns after the previous one into
+    it; the extractor reads the turns it has not read. Only a rebuild reads
+    every turn, in chunks that fit the model.
+    """
+    turns = Turn.objects.for_conversation(conversation)
+    rolling = None
+    if SummaryKind.ROLLING in kinds:
+        window = turns.upto(upto).order_by("-seq")[: settings.MEMADMIN_ROLLING_WINDOW]
+        rolling = provider.summarise(kind="rolling", turns=[t.as_text() for t in reversed(window)]).text
+    static = None
+    if SummaryKind.STATIC in kinds:
+        previous = None if rebuild else _current_summary(conversation, SummaryKind.STATIC)
+        static = previous.body if previous else ""
+        new_turns = turns.filter(seq__gt=previous.upto_seq if previous else 0, seq__lte=upto)
+        for chunk in _chunks(new_turns):
+            # The turns the summary so far cites come along, so that a provider that
+            # recomputes from turns (the local one) keeps what it said.
+            cited = [t.as_text() for t in turns.filter(seq__in=_cited_seqs(static), seq__lt=chunk[0].seq)]
+            static = provider.summarise(kind="static", turns=cited + chunk, previous=static).text
     read_from = 0 if rebuild else state.facts_upto_seq
-    unread = [t for t in turns if t.seq > read_from]
-    extraction = provider.extract_facts(turns=unread, known=known_facts(conversation)) if unread else None
+    known_mentions = None if rebuild else state.topic_mentions
+    facts, facts_model = [], state.facts_model
+    for chunk in _chunks(turns.filter(seq__gt=read_from, seq__lte=upto)):
+        extraction = provider.extract_facts(turns=chunk, known=known_facts(conversation))
+        facts += extraction.facts
+        facts_model = extraction.model
     return _Layers(
-        rolling=rolling.text if rolling else None,
-        static=static.text if static else None,
-        facts=extraction.facts if extraction else [],
-        facts_model=extraction.model if extraction else state.facts_model,
+        rolling=rolling,
+        static=static,
+        facts=facts,
+        facts_model=facts_model,
         facts_upto_seq=max(upto, state.facts_upto_seq) if not rebuild else upto,
+        topic_mentions=topic_mentions(
+            conversation=conversation,
+            after_seq=0 if known_mentions is None else read_from,
+            upto_seq=upto,
+            known=known_mentions,
+        ),
     )
 
 
-def _current_body(conversation: Conversation, kind: str) -> str:
-    summary = Summary.objects.filter(conversation=conversation, kind=kind).order_by("-version").first()
-    return summary.body if summary else ""
+_CITATION = re.compile(r"\[(turns? [^\]]*)\]")
+
+
+def _cited_seqs(summary: str) -> list[int]:
+    """The turns a summary cites: "[turn 12]", "[turn 3, said again at turns 9, 14]"."""
+    return sorted({int(n) for cited in _CITATION.findall(summary) for n in re.findall(r"\d+", cited)})
+
+
+def _chunks(turns) -> Iterator[list[TurnText]]:
+    """``turns`` in order, in chunks of at most ``MEMADMIN_SUMMARY_CHUNK_TOKENS`` (one turn at least)."""
+    count = token_counter().count
+    budget = settings.MEMADMIN_SUMMARY_CHUNK_TOKENS
+    chunk: list[TurnText] = []
+    size = 0
+    for turn in turns.chronological().iterator(chunk_size=2000):
+        text = turn.as_text()
+        tokens = count(text.rendered())
+        if chunk and size + tokens > budget:
+            yield chunk
+            chunk, size = [], 0
+        chunk.append(text)
+        size += tokens
+    if chunk:
+        yield chunk
+
+
+def _current_summary(conversation: Conversation, kind: str) -> Summary | None:
+    return Summary.objects.filter(conversation=conversation, kind=kind).order_by("-version").first()
 
 
 def _commit(
@@ -391,6 +444,7 @@ def _commit(
         state.summary_upto_seq = upto
         state.facts_upto_seq = layers.facts_upto_seq
         state.facts_model = layers.facts_model
+        state.topic_mentions = layers.topic_mentions
         state.refreshed_at = timezone.now()
         state.save()
     return new_version

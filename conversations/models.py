@@ -142,6 +142,10 @@ class MemoryState(models.Model):
     # that dies frees it). A row rather than an advisory lock, so it holds
     # through a transaction-pooling proxy.
     refresh_lease_until = models.DateTimeField(null=True, blank=True)
+    # Topic label -> first turns ≤ facts_upto_seq that mention it, found at refresh, so that
+    # "discussed but not captured" costs no scan of the turns when the context is assembled.
+    # None: not found yet (refreshed before this was kept); read from the turns until the next refresh.
+    topic_mentions = models.JSONField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"memory of {self.conversation_id} v{self.version}"

@@ -22,7 +22,7 @@ from django.contrib.postgres.aggregates import ArrayAgg
 from django.db.models import Q
 from django.utils import timezone
 
-from conversations.models import Conversation, Turn
+from conversations.models import Conversation, MemoryState, Turn
 from facts.models import FactRevision, PinnedFact
 from facts.slots import SLOTS, family_of, is_single_valued, slot_label, slot_of
 from memadmin.providers.base import ExtractedFact, KnownFact
@@ -327,7 +327,11 @@ MAX_TOPIC_SEQS = 3
 
 
 def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tuple[str, list[int]]]:
-    """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs)."""
+    """Topics discussed in turns ≤ ``upto_seq`` with no fact pinned for them: (label, first seqs).
+
+    Which turns mention which topic is found at refresh (``topic_mentions``)
+    and stored on the conversation's ``MemoryState``; here it is only read.
+    """
     # Only a live fact captures a topic: a superseded or retracted value is history, not an answer.
     pinned = set(
         PinnedFact.objects.for_conversation(conversation)
@@ -337,21 +341,42 @@ def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tupl
     missing = [topic for topic in TOPICS if not topic.keys & pinned]
     if not missing or upto_seq == 0:
         return []
-    # One query for every topic: the seqs of the turns that mention each.
-    mentions = (
+    stored = MemoryState.objects.filter(conversation=conversation).values_list("topic_mentions", flat=True)
+    mentions = next(iter(stored), None)
+    if mentions is None:  # no refresh has recorded them yet
+        mentions = topic_mentions(conversation=conversation, after_seq=0, upto_seq=upto_seq)
+    found = [
+        (topic.label, [seq for seq in mentions.get(topic.label, []) if seq <= upto_seq]) for topic in missing
+    ]
+    return [(label, seqs[:MAX_TOPIC_SEQS]) for label, seqs in found if seqs]
+
+
+def topic_mentions(
+    *, conversation: Conversation, after_seq: int, upto_seq: int, known: dict[str, list[int]] | None = None
+) -> dict[str, list[int]]:
+    """The first turns that mention each topic: ``known`` (turns ≤ ``after_seq``) and the turns after it.
+
+    Run at refresh over the turns it reads, so its cost follows the window,
+    not the length of the conversation.
+    """
+    mentions = {label: list(seqs) for label, seqs in (known or {}).items()}
+    if upto_seq <= after_seq:
+        return mentions
+    # One query for every topic: the seqs of the new turns that mention each.
+    found = (
         Turn.objects.for_conversation(conversation)
-        .upto(upto_seq)
+        .filter(seq__gt=after_seq, seq__lte=upto_seq)
         .aggregate(
             **{
                 f"topic_{number}": ArrayAgg(
                     "seq", filter=Q(content__iregex=topic.pattern), order_by="seq", default=[]
                 )
-                for number, topic in enumerate(missing)
+                for number, topic in enumerate(TOPICS)
             }
         )
     )
-    return [
-        (topic.label, mentions[f"topic_{number}"][:MAX_TOPIC_SEQS])
-        for number, topic in enumerate(missing)
-        if mentions[f"topic_{number}"]
-    ]
+    for number, topic in enumerate(TOPICS):
+        seqs = mentions.get(topic.label, [])
+        if len(seqs) < MAX_TOPIC_SEQS and found[f"topic_{number}"]:
+            mentions[topic.label] = (seqs + found[f"topic_{number}"])[:MAX_TOPIC_SEQS]
+    return mentions

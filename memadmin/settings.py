@@ -207,6 +207,11 @@ MEMADMIN_PROVIDER_TIMEOUT = env_int("MEMADMIN_PROVIDER_TIMEOUT", 30, minimum=1)
 MEMADMIN_REFRESH_EVERY = env_int("MEMADMIN_REFRESH_EVERY", 10, minimum=1)
 # At least MEMADMIN_REFRESH_EVERY, so a turn stays verbatim until a refresh covers it.
 MEMADMIN_RECENT_TURNS = env_int("MEMADMIN_RECENT_TURNS", 10, minimum=1)
+# The rolling summary reads this many turns up to its watermark (recent topics, open threads).
+MEMADMIN_ROLLING_WINDOW = env_int("MEMADMIN_ROLLING_WINDOW", 40, minimum=1)
+# A summary or extraction call reads at most this many tokens of turns; a rebuild
+# reads the whole conversation in chunks of this size.
+MEMADMIN_SUMMARY_CHUNK_TOKENS = env_int("MEMADMIN_SUMMARY_CHUNK_TOKENS", 6000, minimum=200)
 MEMADMIN_RETRIEVE_K = env_int("MEMADMIN_RETRIEVE_K", 4, minimum=0)
 MEMADMIN_CONTEXT_BUDGET = env_int("MEMADMIN_CONTEXT_BUDGET", 8000, minimum=200)
 MEMADMIN_SYSTEM_PROMPT = env_str(
