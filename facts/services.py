@@ -19,10 +19,10 @@ The rules that hold here, whoever calls (staff changes are in ``facts.staff``):
 from dataclasses import dataclass, field
 
 from django.contrib.postgres.aggregates import ArrayAgg
-from django.db.models import Q
+from django.db.models import OuterRef, Q, Subquery
 from django.utils import timezone
 
-from conversations.models import Conversation, MemoryState, Turn
+from conversations.models import Conversation, Turn
 from facts.models import FactRevision, PinnedFact
 from facts.slots import SLOTS, family_of, is_single_valued, slot_label, slot_of
 from memadmin.providers.base import ExtractedFact, KnownFact
@@ -333,16 +333,22 @@ def uncaptured_topics(*, conversation: Conversation, upto_seq: int) -> list[tupl
     and stored on the conversation's ``MemoryState``; here it is only read.
     """
     # Only a live fact captures a topic: a superseded or retracted value is history, not an answer.
-    pinned = set(
-        PinnedFact.objects.for_conversation(conversation)
-        .filter(status__in=LIVE_STATUSES)
-        .values_list("key", flat=True)
+    live_keys = (
+        PinnedFact.objects.filter(conversation=OuterRef("pk"), status__in=LIVE_STATUSES)
+        .values("conversation")
+        .annotate(keys=ArrayAgg("key"))
+        .values("keys")
     )
-    missing = [topic for topic in TOPICS if not topic.keys & pinned]
+    # One query for both: the live keys and the mentions stored at refresh.
+    pinned_keys, mentions = (
+        Conversation.objects.filter(pk=conversation.pk)
+        .annotate(live_keys=Subquery(live_keys))
+        .values_list("live_keys", "memory__topic_mentions")
+        .get()
+    )
+    missing = [topic for topic in TOPICS if not topic.keys & set(pinned_keys or ())]
     if not missing or upto_seq == 0:
         return []
-    stored = MemoryState.objects.filter(conversation=conversation).values_list("topic_mentions", flat=True)
-    mentions = next(iter(stored), None)
     if mentions is None:  # no refresh has recorded them yet
         mentions = topic_mentions(conversation=conversation, after_seq=0, upto_seq=upto_seq)
     found = [
