@@ -175,6 +175,11 @@ class TestWhatTheBlockShows:
 
         assert "Friday (Fri 13 Mar 2026)" in block(conversation)
 
+    def test_a_week_is_shown_as_its_days(self):
+        conversation = converse("The engineer will come this week.", "Yes, this week.")
+
+        assert "this week (9\u201315 Mar 2026)" in block(conversation)
+
     def test_an_expired_temporary_preference_is_left_out(self):
         conversation = converse("For the next 3 days, text me instead of calling.", "Noted.")
 
