@@ -181,13 +181,13 @@ class FactSource:
         return self.card is not None and self.fact is not None and self.card.pk != self.fact.pk
 
 
-def fact_sources(snapshot: ContextSnapshot) -> list[FactSource]:
+def fact_sources(snapshot: ContextSnapshot, *, limit: int | None = None) -> list[FactSource]:
     """Each pinned fact the snapshot sent, with its row now, its revision then and its card: two queries.
 
     The detail page shows a superseded fact inside the card of the fact that
     replaced it (the newest along ``superseded_by``), so that is where it links.
     """
-    refs = (snapshot.layers or {}).get("pinned_facts") or []
+    refs = ((snapshot.layers or {}).get("pinned_facts") or [])[:limit]
     ids = [ref["id"] for ref in refs]
     facts = {
         fact.pk: fact

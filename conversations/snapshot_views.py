@@ -11,6 +11,8 @@ from conversations.models import ContextSnapshot, Conversation
 from memadmin.permissions import can_view_conversations, require
 from memadmin.tokens import token_counter
 
+FACTS_SHOWN = 100
+
 
 @require_GET
 @login_required
@@ -39,6 +41,8 @@ def snapshot_detail(request: HttpRequest, pk: int, snapshot_id: int) -> HttpResp
         .first()
     )
     layers = inspector.layers_of(snapshot)
+    # The table of facts sent is a window: a long conversation can send thousands.
+    all_facts = request.GET.get("facts") == "all"
     summaries_now = inspector.current_summaries(snapshot)
     for layer in layers:
         layer.now_summary = summaries_now.get(layer.key)
@@ -48,7 +52,9 @@ def snapshot_detail(request: HttpRequest, pk: int, snapshot_id: int) -> HttpResp
         "unused_width": max(0.0, 100 - sum(layer.width for layer in layers)),
         "used_percent": round(100 * snapshot.token_counts.get("total", 0) / (snapshot.budget or 1), 1),
         "method": inspector.method_label(snapshot.token_count_method),
-        "facts": inspector.fact_sources(snapshot),
+        "facts": inspector.fact_sources(snapshot, limit=None if all_facts else FACTS_SHOWN),
+        "facts_sent": len((snapshot.layers or {}).get("pinned_facts") or []),
+        "all_facts": all_facts,
         "prefix_tokens": inspector.cacheable_prefix_tokens(snapshot, previous),
         "gave_way": [
             (inspector.LAYER_LABELS.get(item["layer"], item["layer"]), item) for item in snapshot.gave_way

@@ -259,3 +259,21 @@ class TestQueryCount:
             signed_in.get(url(large, large_snapshot))
 
         assert len(lots) == len(few)
+
+
+@pytest.mark.django_db
+class TestManyFacts:
+    def test_the_table_of_facts_sent_is_a_window_with_a_way_to_see_them_all(self, signed_in):
+        many = [f"My order ORD-{10000 + n} and case CASE-{20000 + n} are open." for n in range(60)]
+        conversation, snapshot = conversation_with_snapshot(many + CONTENTS)
+        sent = len(snapshot.layers["pinned_facts"])
+        assert sent > 100
+
+        window = signed_in.get(url(conversation, snapshot))
+        everything = signed_in.get(url(conversation, snapshot), {"facts": "all"})
+
+        assert len(window.context["facts"]) == 100
+        assert f"The first 100 of the {sent} facts sent." in window.content.decode()
+        assert 'href="?facts=all#layer-pinned_facts"' in window.content.decode()
+        assert len(everything.context["facts"]) == sent
+        assert "The first 100" not in everything.content.decode()
