@@ -14,7 +14,7 @@ from datetime import UTC, date
 
 from django.contrib.postgres.aggregates import ArrayAgg
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, Max, Prefetch, Q
+from django.db.models import Case, Count, IntegerField, Max, Q, Value, When
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
@@ -303,6 +303,8 @@ class FactCard:
     earlier: list[PinnedFact]  # the values it replaced, newest first
     history: list[RevisionRow]  # every revision of it and of those, oldest first
     today: date
+    more_earlier: int = 0  # replaced values not listed (a long chain of corrections)
+    more_history: int = 0  # older revisions not listed
 
     @property
     def expired(self) -> bool:
@@ -353,54 +355,116 @@ def _changes(before: dict | None, after: dict | None) -> list[Change]:
     ]
 
 
-def fact_cards(conversation: Conversation, *, today: date, only: PinnedFact | None = None) -> list[FactCard]:
-    """The conversation's facts as cards, each with the chain of values it superseded: two queries.
+FACTS_PER_PAGE = 50
+# A card lists at most this many of the values its fact replaced (and their history).
+EARLIER_SHOWN = 10
+HISTORY_SHOWN = 20
+FACT_FILTERS = ("all", "current", "review")
+
+
+def _head() -> Q:
+    """A fact that is not inside another's card: anything but a value superseded by a newer fact."""
+    return ~Q(status=PinnedFact.Status.SUPERSEDED) | Q(superseded_by__isnull=True)
+
+
+def _live(today: date) -> Q:
+    return (
+        Q(status=PinnedFact.Status.ACTIVE)
+        | Q(status=PinnedFact.Status.TEMPORARY, temporary_until__isnull=True)
+        | Q(status=PinnedFact.Status.TEMPORARY, temporary_until__gte=today)
+    )
+
+
+def fact_counts(conversation: Conversation, *, today: date) -> dict[str, int]:
+    """How many cards each filter shows: one query."""
+    return (
+        PinnedFact.objects.for_conversation(conversation)
+        .filter(_head())
+        .aggregate(
+            all=Count("pk"),
+            current=Count("pk", filter=_live(today)),
+            review=Count("pk", filter=Q(needs_review=True)),
+        )
+    )
+
+
+def fact_cards(
+    conversation: Conversation,
+    *,
+    today: date,
+    only: PinnedFact | None = None,
+    shown: str = "all",
+    page: str | int | None = 1,
+    counts: dict[str, int] | None = None,
+) -> tuple[list[FactCard], Page]:
+    """A page of the conversation's facts as cards, each with the values it superseded: four queries.
 
     A superseded fact is shown inside the card of the fact that replaced it
     (following ``superseded_by`` to the newest), not as a card of its own.
-    ``only``: just the card of that fact (an action re-rendering it).
+    Live facts come first, needing review first among them. ``only``: just
+    the card of that fact (an action re-rendering it). A conversation may hold
+    thousands of facts, so cards come a page at a time and each lists its
+    most recent replaced values.
     """
-    facts = list(
+    heads = PinnedFact.objects.for_conversation(conversation).filter(_head())
+    if only is not None:
+        heads = heads.filter(pk=only.pk)
+    elif shown == "current":
+        heads = heads.filter(_live(today))
+    elif shown == "review":
+        heads = heads.filter(needs_review=True)
+    heads = heads.annotate(
+        gone=Case(When(_live(today), then=Value(0)), default=Value(1), output_field=IntegerField())
+    ).order_by("gone", "-needs_review", "source_seq", "id")
+    paginator = Paginator(heads, FACTS_PER_PAGE)
+    if counts is not None and only is None:
+        paginator.count = counts[shown]  # counted already: spares a COUNT query
+    cards_page = paginator.get_page(page)
+    shown_heads = list(cards_page.object_list)
+    if not shown_heads:
+        return [], cards_page
+
+    # Which superseded value sits in which card: the (id, successor) pairs of the conversation,
+    # small even for thousands of facts; then only the values the shown cards list.
+    successor = dict(
         PinnedFact.objects.for_conversation(conversation)
-        .prefetch_related(
-            Prefetch("revisions", queryset=FactRevision.objects.select_related("actor").order_by("at", "id"))
-        )
-        .order_by("source_seq", "id")
+        .filter(status=PinnedFact.Status.SUPERSEDED, superseded_by__isnull=False)
+        .values_list("pk", "superseded_by_id")
     )
-    by_id = {fact.pk: fact for fact in facts}
-
-    def head_of(fact: PinnedFact) -> PinnedFact:
-        seen = {fact.pk}
-        while fact.superseded_by_id in by_id and fact.superseded_by_id not in seen:
-            fact = by_id[fact.superseded_by_id]
-            seen.add(fact.pk)
-        return fact
-
-    earlier: dict[int, list[PinnedFact]] = {}
-    heads = []
-    for fact in facts:
-        head = head_of(fact)
-        if head is fact:
-            heads.append(fact)
-        else:
-            earlier.setdefault(head.pk, []).append(fact)
+    replaced_by: dict[int, list[int]] = {}
+    for pk, newer in successor.items():
+        replaced_by.setdefault(newer, []).append(pk)
+    chains: dict[int, list[int]] = {}
+    for head in shown_heads:
+        seen, todo = {head.pk}, list(replaced_by.get(head.pk, []))
+        while todo:
+            pk = todo.pop()
+            if pk not in seen:
+                seen.add(pk)
+                todo += replaced_by.get(pk, [])
+        # Ids grow with time: the most recent replaced values first.
+        chains[head.pk] = sorted(seen - {head.pk}, reverse=True)
+    listed = [pk for chain in chains.values() for pk in chain[:EARLIER_SHOWN]]
+    ids = [head.pk for head in shown_heads] + listed
+    facts = {f.pk: f for f in shown_heads}
+    facts.update((f.pk, f) for f in PinnedFact.objects.filter(pk__in=ids).exclude(pk__in=facts))
+    revisions: dict[int, list[FactRevision]] = {}
+    for revision in FactRevision.objects.filter(fact_id__in=ids).select_related("actor").order_by("at", "id"):
+        revisions.setdefault(revision.fact_id, []).append(revision)
     cards = []
-    for head in heads:
-        if only is not None and head.pk != only.pk:
-            continue
-        replaced = sorted(earlier.get(head.pk, []), key=lambda f: (f.created_at, f.pk), reverse=True)
-        history = sorted(
-            (
-                RevisionRow(revision=r, value=f.value, changes=_changes(r.before, r.after))
-                for f in [head, *replaced]
-                for r in f.revisions.all()
-            ),
-            key=lambda row: (row.revision.at, row.revision.pk),
-        )
-        cards.append(FactCard(fact=head, earlier=replaced, history=history, today=today))
-    # Live facts first, needing review first among them; then what is no longer presented.
-    cards.sort(key=lambda c: (not c.is_live, not c.fact.needs_review, c.fact.source_seq, c.fact.pk))
-    return cards
+    for head in shown_heads:
+        replaced = [facts[pk] for pk in chains[head.pk][:EARLIER_SHOWN] if pk in facts]
+        history = [
+            RevisionRow(revision=r, value=f.value, changes=_changes(r.before, r.after))
+            for f in [head, *replaced]
+            for r in revisions.get(f.pk, [])
+        ]
+        history.sort(key=lambda row: (row.revision.at, row.revision.pk))
+        card = FactCard(fact=head, earlier=replaced, history=history[-HISTORY_SHOWN:], today=today)
+        card.more_earlier = len(chains[head.pk]) - len(replaced)
+        card.more_history = len(history) - len(card.history)
+        cards.append(card)
+    return cards, cards_page
 
 
 # --- summary diffs -----------------------------------------------------------------------------

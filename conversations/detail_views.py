@@ -122,24 +122,22 @@ def _add_summaries(request: HttpRequest, conversation: Conversation, context: di
         panel.diff_asked = panel.kind == asked
 
 
-FACT_FILTERS = {
-    "all": lambda card: True,
-    "current": lambda card: card.is_live,
-    "review": lambda card: card.fact.needs_review,
-}
-
-
 def _add_facts(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+    today = timezone.localdate()
     memory = detail.memory_of(conversation)
-    cards = detail.fact_cards(conversation, today=timezone.localdate())
     shown = request.GET.get("facts")
-    shown = shown if shown in FACT_FILTERS else "all"
+    shown = shown if shown in detail.FACT_FILTERS else "all"
+    counts = detail.fact_counts(conversation, today=today)
+    cards, page = detail.fact_cards(
+        conversation, today=today, shown=shown, page=request.GET.get("facts_page"), counts=counts
+    )
     context.update(
         memory=memory,
-        cards=[card for card in cards if FACT_FILTERS[shown](card)],
+        cards=cards,
+        facts_page=page,
         fact_filter=shown,
-        fact_counts={name: sum(1 for card in cards if keep(card)) for name, keep in FACT_FILTERS.items()},
-        live_facts=sum(1 for card in cards if card.is_live),
+        fact_counts=counts,
+        live_facts=counts["current"],
         uncaptured=uncaptured_topics(
             conversation=conversation, upto_seq=memory.facts_upto_seq if memory else 0
         ),
@@ -277,7 +275,7 @@ def fact_card_response(
     context = dict(context or {})
     context.setdefault("conversation", conversation)
     context.setdefault("detail_url", reverse("conversations:detail", args=[conversation.pk]))
-    cards = detail.fact_cards(conversation, today=timezone.localdate(), only=fact)
+    cards, _ = detail.fact_cards(conversation, today=timezone.localdate(), only=fact)
     if not cards:
         # A superseded fact has no card of its own: it lives in its successor's.
         return HttpResponse(status=204)

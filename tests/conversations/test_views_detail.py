@@ -10,7 +10,7 @@ from conversations.memory import ProviderEmbedder
 from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import index_turns, matched_words
 from conversations.templatetags.memadmin_format import ago, turn_links
-from facts.models import PinnedFact
+from facts.models import FactRevision, PinnedFact
 from memadmin.models import PendingTask
 from memadmin.providers import get_provider
 from tests.conversations.detail_data import ADDRESS_TURN, build_conversation
@@ -676,3 +676,52 @@ def test_a_fact_card_costs_the_same_queries_at_ten_times_the_facts(client, suppo
         htmx(client, url(large), f"fact-card-{cards[large.pk]}")
 
     assert len(many) == len(few)
+
+
+@pytest.mark.django_db
+class TestManyFacts:
+    def test_facts_come_a_page_at_a_time(self, client, support_user):
+        conversation = build_conversation(turns=60, facts=120)
+        client.force_login(support_user)
+
+        first = client.get(url(conversation))
+        second = htmx(client, url(conversation), "facts-panel", facts_page=3).content.decode()
+
+        assert len(first.context["cards"]) == detail.FACTS_PER_PAGE
+        assert "Page 1 of 3" in first.content.decode()
+        assert second.count('class="fact-card') == 119 - 2 * detail.FACTS_PER_PAGE
+        assert "Page 3 of 3" in second
+
+    def test_a_long_chain_of_corrections_lists_the_latest_values(self, client, support_user, conversation):
+        head = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
+        for number in range(15):
+            PinnedFact.objects.create(
+                conversation=conversation,
+                type="address",
+                key="shipping_address",
+                value=f"{number} Old Street",
+                source_seq=5,
+                origin="extractor",
+                status="superseded",
+                superseded_by=head,
+            )
+        client.force_login(support_user)
+
+        card = next(c for c in client.get(url(conversation)).context["cards"] if c.fact.pk == head.pk)
+
+        assert len(card.earlier) == detail.EARLIER_SHOWN
+        assert card.earlier[0].value == "14 Old Street"
+        assert card.more_earlier == 6
+
+    def test_a_long_history_lists_its_latest_changes(self, client, support_user, conversation):
+        head = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
+        for number in range(30):
+            FactRevision.objects.create(fact=head, action="confirmed", reason=f"said again, {number}")
+        client.force_login(support_user)
+
+        response = client.get(url(conversation))
+
+        card = next(c for c in response.context["cards"] if c.fact.pk == head.pk)
+        assert len(card.history) == detail.HISTORY_SHOWN and card.more_history == 13
+        assert card.history[-1].revision.reason == "said again, 29"
+        assert "History · latest 20 of 33 changes" in response.content.decode()
