@@ -128,7 +128,7 @@ class ContextSnapshotSerializer(serializers.ModelSerializer):
 
 
 class RefreshRequestSerializer(serializers.Serializer):
-    reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+    reason = serializers.CharField(max_length=2000, help_text="Why: it goes to the audit log.")
     rebuild = serializers.BooleanField(
         required=False,
         default=False,

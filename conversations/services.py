@@ -16,8 +16,9 @@ from django.utils import timezone
 from conversations import tasks
 from conversations.memory import last_seq_of, memory_state
 from conversations.models import Conversation, RefreshRun, Turn
-from memadmin.audit import audit_record
-from memadmin.errors import Conflict
+from memadmin.audit import audit_reason, audit_record
+from memadmin.errors import Conflict, PermissionRefused
+from memadmin.permissions import can_refresh_memory
 from memadmin.tasks import enqueue
 
 
@@ -186,7 +187,7 @@ def memory_refresh_request(
     *,
     conversation: Conversation,
     actor,
-    reason: str = "",
+    reason: str,
     rebuild: bool = False,
     kinds: list[str] | None = None,
 ) -> RefreshRun:
@@ -201,6 +202,7 @@ def memory_refresh_request(
     (a broker that is down only delays it). It covers at least the turns
     stored now; its run says how it ended, or why it could not.
     """
+    reason = _refresh_allowed(actor, reason)
     with transaction.atomic():
         state = memory_state(conversation)
         run = RefreshRun.objects.create(
@@ -223,10 +225,18 @@ def memory_refresh_request(
     return run
 
 
-def memory_reindex_request(*, conversation: Conversation, actor, reason: str = "") -> None:
+def memory_reindex_request(*, conversation: Conversation, actor, reason: str) -> None:
     """A person asks for the turns missing from the retrieval index (or stale in it) to be indexed now."""
+    reason = _refresh_allowed(actor, reason)
     with transaction.atomic():
         audit_record(
             actor=actor, action="memadmin.memory.reindex_requested", target=conversation, reason=reason
         )
         enqueue(tasks.index_conversation, conversation.pk)
+
+
+def _refresh_allowed(actor, reason: str) -> str:
+    """The reason, checked; a person whose role may not refresh memory is refused (None: the system)."""
+    if actor is not None and not can_refresh_memory(actor):
+        raise PermissionRefused("Refreshing memory needs the support or admin role.")
+    return audit_reason(reason)

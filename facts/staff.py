@@ -29,29 +29,18 @@ from conversations.models import Conversation, MemoryState, Turn
 from facts.models import FactRevision, FactType, PinnedFact
 from facts.propagation import summaries_retire
 from facts.services import LIVE_STATUSES, SINGLE_VALUED_KEYS, snapshot
-from memadmin.audit import audit_record
-from memadmin.errors import ApplicationError, Conflict, InvalidInput
+from memadmin.audit import audit_reason, audit_record
+from memadmin.errors import Conflict, InvalidInput, PermissionRefused
 from memadmin.permissions import can_change_facts
 from memadmin.tasks import enqueue
 
 KEY_RE = re.compile(r"^[a-z][a-z0-9_]{0,99}$")
-MAX_REASON = 2000
-
-
-class PermissionRefused(ApplicationError):
-    status_code = 403
-    code = "permission_denied"
 
 
 def _check(actor, reason: str) -> str:
     if actor is not None and not can_change_facts(actor):
         raise PermissionRefused("Changing facts needs the support or admin role.")
-    reason = reason.strip()
-    if not reason:
-        raise InvalidInput("Say why: a reason is required.", code="reason_required")
-    if len(reason) > MAX_REASON:
-        raise InvalidInput(f"A reason is at most {MAX_REASON} characters.", code="reason_too_long")
-    return reason
+    return audit_reason(reason)
 
 
 def _locked(fact: PinnedFact, seen_updated_at: datetime | None) -> PinnedFact:

@@ -4,12 +4,24 @@ from typing import Any
 
 from django.db import models
 
+from memadmin.errors import InvalidInput
 from memadmin.models import AuditEntry
 
 # Field names whose values are secrets. Not plain "key": a pinned fact's key
 # ("order_id") is what the log must show.
 SECRET_KEYS = frozenset({"password", "token", "secret", "api_key", "secret_key", "private_key"})
 MASK = "••••"
+MAX_REASON = 2000
+
+
+def audit_reason(reason: str) -> str:
+    """The reason a person gave for a change, trimmed; a change made by a person always says why."""
+    reason = (reason or "").strip()
+    if not reason:
+        raise InvalidInput("Say why: a reason is required.", code="reason_required")
+    if len(reason) > MAX_REASON:
+        raise InvalidInput(f"A reason is at most {MAX_REASON} characters.", code="reason_too_long")
+    return reason
 
 
 def audit_record(

@@ -39,6 +39,13 @@ class Conflict(ApplicationError):
     code = "conflict"
 
 
+class PermissionRefused(ApplicationError):
+    """The actor's role may not make this change (the last word: views check first)."""
+
+    status_code = status.HTTP_403_FORBIDDEN
+    code = "permission_denied"
+
+
 def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, ApplicationError):
         return Response(exc.as_json(), status=exc.status_code)

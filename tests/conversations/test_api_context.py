@@ -43,7 +43,8 @@ class TestAssembleContext:
         body = response.json()
         contents = [m["content"] for m in body["messages"]]
         assert body["messages"][0]["role"] == "system"
-        assert contents[1].startswith("Durable summary") or contents[1].startswith("Rolling summary")
+        assert contents[1].startswith("Durable summary")
+        assert contents[2].startswith("Rolling summary")
         assert contents[-1] == "Where is it being shipped?"
         assert contents[-2].startswith("Pinned facts")
         recent = [

@@ -45,3 +45,14 @@ class TestRequestARefresh:
 
     def test_an_unknown_conversation_is_404(self, api_client_for, admin_user):
         assert api_client_for(admin_user).post("/api/v1/conversations/999999/refresh/").status_code == 404
+
+    @pytest.mark.parametrize("body", [{}, {"reason": ""}, {"reason": "   "}])
+    def test_a_request_without_a_reason_is_400_and_nothing_is_queued(
+        self, api_client_for, support_user, conversation, body
+    ):
+        response = api_client_for(support_user).post(url(conversation), body, format="json")
+
+        assert response.status_code == 400
+        assert "reason" in response.json()
+        assert not RefreshRun.objects.filter(conversation=conversation).exists()
+        assert not AuditEntry.objects.filter(action__startswith="memadmin.memory").exists()

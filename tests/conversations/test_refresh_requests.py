@@ -8,7 +8,9 @@ from django.utils import timezone
 
 from conversations.memory import memory_state, turns_appended
 from conversations.models import MemoryState, RefreshRun, TurnIndexEntry
-from memadmin.models import PendingTask
+from conversations.services import memory_refresh_request, memory_reindex_request
+from memadmin.errors import InvalidInput, PermissionRefused
+from memadmin.models import AuditEntry, PendingTask
 from memadmin.tasks import MAX_ATTEMPTS, run_pending
 from tests.factories import ConversationFactory, TurnFactory
 
@@ -30,6 +32,7 @@ def conversation(db, settings):
 
 
 def request_refresh(client, conversation, **body):
+    body.setdefault("reason", "the summary is behind")
     return client.post(f"/api/v1/conversations/{conversation.pk}/refresh/", body, format="json")
 
 
@@ -163,3 +166,22 @@ class TestOneRebuild:
             ("rebuild", "committed"),
             ("reextract", "committed"),
         ]
+
+
+@pytest.mark.django_db
+class TestTheServiceItself:
+    def test_a_role_that_may_not_refresh_is_refused_whoever_calls(self, qa_user):
+        conversation = ConversationFactory()
+
+        with pytest.raises(PermissionRefused):
+            memory_refresh_request(conversation=conversation, actor=qa_user, reason="looks wrong")
+        with pytest.raises(PermissionRefused):
+            memory_reindex_request(conversation=conversation, actor=qa_user, reason="looks wrong")
+        assert not RefreshRun.objects.filter(conversation=conversation).exists()
+
+    def test_a_blank_reason_is_refused(self, support_user):
+        conversation = ConversationFactory()
+
+        with pytest.raises(InvalidInput):
+            memory_reindex_request(conversation=conversation, actor=support_user, reason=" ")
+        assert not AuditEntry.objects.filter(conversation_id=conversation.pk).exists()
