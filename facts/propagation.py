@@ -15,6 +15,8 @@ again. Two things keep the model from reading it as current:
 
 import re
 
+from django.db.models import Q
+
 from conversations.models import Summary
 from facts.models import PinnedFact
 from facts.services import LIVE_STATUSES
@@ -38,14 +40,34 @@ def staff_corrections(conversation_id: int) -> dict[str, str | None]:
     """Values people retired in this conversation -> the value now current (None: retracted).
 
     A value also held by a live fact is not retired: two facts can share one.
+    Reads only the retired facts and the chains of corrections after them, so
+    a refresh costs the same however many facts the extractor has pinned.
     """
-    facts = list(
-        PinnedFact.objects.filter(conversation_id=conversation_id).only(
-            "value", "status", "origin", "superseded_by_id"
+    retired = list(
+        PinnedFact.objects.filter(conversation_id=conversation_id)
+        .filter(
+            Q(status=PinnedFact.Status.RETRACTED)
+            | Q(status=PinnedFact.Status.SUPERSEDED, superseded_by__origin=PinnedFact.Origin.STAFF)
         )
+        .only("value", "status", "superseded_by_id")
     )
-    by_id = {fact.pk: fact for fact in facts}
-    live = {fact.value for fact in facts if fact.status in LIVE_STATUSES}
+    if not retired:
+        return {}
+    by_id = {fact.pk: fact for fact in retired}
+    wanted = {fact.superseded_by_id for fact in retired} - by_id.keys() - {None}
+    while wanted:  # the corrections after them, one query per step of the longest chain
+        step = PinnedFact.objects.filter(conversation_id=conversation_id, pk__in=wanted).only(
+            "value", "status", "superseded_by_id"
+        )
+        by_id.update((fact.pk, fact) for fact in step)
+        wanted = {by_id[pk].superseded_by_id for pk in wanted if pk in by_id} - by_id.keys() - {None}
+    live = set(
+        PinnedFact.objects.filter(
+            conversation_id=conversation_id,
+            status__in=LIVE_STATUSES,
+            value__in={fact.value for fact in retired},
+        ).values_list("value", flat=True)
+    )
 
     def head(fact: PinnedFact) -> PinnedFact:
         seen = {fact.pk}
@@ -55,15 +77,12 @@ def staff_corrections(conversation_id: int) -> dict[str, str | None]:
         return fact
 
     corrections: dict[str, str | None] = {}
-    for fact in facts:
+    for fact in retired:
         if fact.value in live:
             continue
         if fact.status == PinnedFact.Status.RETRACTED:
             corrections[fact.value] = None
-        elif fact.status == PinnedFact.Status.SUPERSEDED and fact.superseded_by_id in by_id:
-            replacement = by_id[fact.superseded_by_id]
-            if replacement.origin != PinnedFact.Origin.STAFF:
-                continue  # the customer changed it: the summary tells that story itself
+        else:
             current = head(fact)
             corrections[fact.value] = current.value if current.status in LIVE_STATUSES else None
     return corrections

@@ -90,10 +90,13 @@ def facts_apply_extraction(
     live = list(
         PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES).select_for_update()
     )
+    # Only facts first said at or after the earliest turn read can repeat a mention
+    # (a mention is keyed by its own turn): a refresh reads the facts of its window.
+    first_seq = min((item.source_seq for item in extracted), default=0)
     seen = set(
-        PinnedFact.objects.for_conversation(conversation).values_list(
-            "type", "value", "source_seq", "span_start"
-        )
+        PinnedFact.objects.for_conversation(conversation)
+        .filter(source_seq__gte=first_seq)
+        .values_list("type", "value", "source_seq", "span_start")
     )
     plan = plan_extraction(
         live=live, seen=seen, extracted=extracted, conversation_id=conversation.pk, model=model
