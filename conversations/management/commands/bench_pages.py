@@ -9,6 +9,7 @@ change page for the same two, in interleaved rounds, and reports server time
 p50/p95 and the query count of each.
 """
 
+import os
 import secrets
 import tempfile
 import time
@@ -118,6 +119,7 @@ class Command(BaseCommand):
             if response.status_code != 200:
                 raise CommandError(f"{label} ({url}) answered {response.status_code}")
             queries[label] = len(captured)
+        load_before = os.getloadavg()[0]
         timings: dict[str, list[float]] = {label: [] for label, _, _ in pages}
         for _ in range(options["requests"]):
             for label, url, headers in pages:  # interleaved, so every page sees the same machine
@@ -127,6 +129,10 @@ class Command(BaseCommand):
 
         figures = [
             ("conversations / turns in the database", f"{total_conversations:,} / about {total_turns:,}"),
+            (
+                "load average (1 min) before / after the timed requests (the machine is shared)",
+                f"{load_before:.1f} / {os.getloadavg()[0]:.1f}",
+            ),
         ]
         for conversation, turns in zip(measured, long_turns, strict=True):
             facts = PinnedFact.objects.filter(conversation=conversation)
