@@ -73,8 +73,10 @@ def snapshot(fact: PinnedFact) -> dict:
 def known_facts(conversation: Conversation) -> list[KnownFact]:
     """The live facts, as the extractor is shown them."""
     return [
-        KnownFact(type=f.type, key=f.key, value=f.value, source_seq=f.source_seq)
-        for f in PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES)
+        KnownFact(type=type_, key=key, value=value, source_seq=source_seq)
+        for type_, key, value, source_seq in PinnedFact.objects.for_conversation(conversation)
+        .filter(status__in=LIVE_STATUSES)
+        .values_list("type", "key", "value", "source_seq")
     ]
 
 

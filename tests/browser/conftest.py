@@ -47,7 +47,10 @@ def sign_in(page, live_server):
         page.goto(f"{live_server.url}/login/")
         page.fill("#id_username", user.username)
         page.fill("#id_password", password)
-        page.click("button[type=submit]")
+        # Wait until the page the form leads to has loaded its scripts: text
+        # typed before htmx has bound its triggers would never be sent.
+        with page.expect_navigation(wait_until="load"):
+            page.click("button[type=submit]")
         return page
 
     return sign_in_as
