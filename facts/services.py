@@ -89,8 +89,16 @@ def facts_apply_extraction(
     statements (new facts, superseded facts, history), however many facts
     a refresh finds.
     """
+    # A new value can only repeat or replace a fact of its own slot, of the slot's
+    # family, or (for a move) of another place: a refresh reads those facts alone,
+    # so its cost does not grow with every fact the conversation has pinned.
+    keys = {key for item in extracted for key in (item.key, family_of(item.key))}
+    if keys & PLACE_KEYS:
+        keys |= PLACE_KEYS
     live = list(
-        PinnedFact.objects.for_conversation(conversation).filter(status__in=LIVE_STATUSES).select_for_update()
+        PinnedFact.objects.for_conversation(conversation)
+        .filter(status__in=LIVE_STATUSES, key__in=keys)
+        .select_for_update()
     )
     # Only facts first said at or after the earliest turn read can repeat a mention
     # (a mention is keyed by its own turn): a refresh reads the facts of its window.
