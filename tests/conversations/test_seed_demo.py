@@ -4,8 +4,9 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
-from conversations.models import Conversation, Turn
+from conversations.models import Conversation, MemoryState, Summary, Turn, TurnIndexEntry
 from facts.models import GoldFact
+from memadmin.models import PendingTask
 from memadmin.permissions import Role, user_roles
 
 
@@ -24,6 +25,19 @@ class TestSeedDemo:
         long = Conversation.objects.get(external_id="demo-long-240-address-change")
         assert Turn.objects.for_conversation(long).count() == 240
         assert GoldFact.objects.exists()
+
+    def test_without_a_broker_the_demo_is_derived_before_the_command_exits(self, settings):
+        # The default without REDIS_URL: a worker thread of the process that recorded the work,
+        # which dies with a command; the command must not leave the dashboard an empty queue.
+        settings.MEMADMIN_TASKS = "thread"
+
+        seed()
+
+        long = Conversation.objects.get(external_id="demo-long-240-address-change")
+        assert MemoryState.objects.get(conversation=long).facts_upto_seq == 240
+        assert Summary.objects.filter(conversation=long, kind="rolling").exists()
+        assert TurnIndexEntry.objects.count() == Turn.objects.count()
+        assert not PendingTask.objects.exists()
 
     def test_running_it_again_changes_nothing(self):
         seed()
