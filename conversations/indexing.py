@@ -28,7 +28,7 @@ from django.db import connection, transaction
 from pgvector.psycopg.vector import register_vector_info
 from psycopg.types import TypeInfo
 
-from conversations.retrieval import ENTRIES, TEXT_SEARCH_CONFIG, TURNS
+from conversations.retrieval import ENTRIES, TEXT_SEARCH_CONFIG, TURNS, UPSERT_ENTRY
 from memadmin.providers.base import TurnText
 
 BULK_PAGE = 5_000
@@ -160,12 +160,7 @@ _MOVE_SQL = f"""
     FROM index_page AS p
     -- The join drops a turn deleted meanwhile (forget).
     JOIN {TURNS} AS t ON t.id = p.turn_id
-    ON CONFLICT (turn_id) DO UPDATE SET
-        seq = EXCLUDED.seq,
-        embedding = EXCLUDED.embedding,
-        embedding_model = EXCLUDED.embedding_model,
-        search_vector = EXCLUDED.search_vector,
-        indexed_at = EXCLUDED.indexed_at
+    {UPSERT_ENTRY}
 """
 
 

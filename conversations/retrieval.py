@@ -206,6 +206,15 @@ def _batched(turns: Iterator[Turn], size: int) -> Iterator[tuple[Turn, ...]]:
         yield batch
 
 
+# An entry written again (the turn re-embedded) replaces the one there was: one clause for
+# both writers of the index (this per-conversation one, and the bulk one in indexing.py).
+UPSERT_ENTRY = """ON CONFLICT (turn_id) DO UPDATE SET
+        seq = EXCLUDED.seq,
+        embedding = EXCLUDED.embedding,
+        embedding_model = EXCLUDED.embedding_model,
+        search_vector = EXCLUDED.search_vector,
+        indexed_at = EXCLUDED.indexed_at"""
+
 _UPSERT_SQL = f"""
     INSERT INTO {ENTRIES}
         (turn_id, conversation_id, seq, embedding, embedding_model, search_vector, indexed_at)
@@ -215,12 +224,7 @@ _UPSERT_SQL = f"""
         AS batch (turn_id, embedding, body)
     -- The join drops a turn deleted meanwhile (forget) and any turn of another conversation.
     JOIN {TURNS} AS t ON t.id = batch.turn_id AND t.conversation_id = %(conversation)s
-    ON CONFLICT (turn_id) DO UPDATE SET
-        seq = EXCLUDED.seq,
-        embedding = EXCLUDED.embedding,
-        embedding_model = EXCLUDED.embedding_model,
-        search_vector = EXCLUDED.search_vector,
-        indexed_at = EXCLUDED.indexed_at
+    {UPSERT_ENTRY}
 """
 
 

@@ -33,7 +33,6 @@ def refresh_memory(
     requested_by_id: int | None = None,
     rebuild: bool = False,
     target_upto_seq: int | None = None,
-    kinds: list[str] | None = None,
 ) -> None:
     """A refresh planned against ``expected_version`` (discarded if a newer state commits first)."""
     memory.memory_refresh(
@@ -43,8 +42,6 @@ def refresh_memory(
         requested_by_id=requested_by_id,
         rebuild=rebuild,
         target_upto_seq=target_upto_seq,
-        # Named kinds: a person asked for those summaries to be rewritten now.
-        **({"kinds": tuple(kinds), "force": True} if kinds else {}),
     )
 
 

@@ -125,9 +125,6 @@ def fact_add(request: HttpRequest, pk: int) -> HttpResponse:
         except ApplicationError as error:
             context["add_error"] = error.message
             return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=_status(error))
-        if not request.htmx:
-            url = reverse("conversations:detail", args=[conversation.pk])
-            return HttpResponseRedirect(f"{url}?tab=facts#fact-card-{fact.pk}", status=303)
         return _after_change(request, conversation, fact, "Pinned")
     return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=422)
 

@@ -7,6 +7,7 @@ from django.utils import timezone
 
 from facts.models import PinnedFact
 from memadmin.audit import audit_record
+from memadmin.audit_views import ENTRIES_PER_PAGE
 from memadmin.models import AuditEntry
 from tests.factories import ConversationFactory
 
@@ -158,6 +159,17 @@ class TestFilters:
 
         assert response.status_code == 400
         assert message in response.content.decode()
+
+    def test_pages_keep_the_filters_and_say_which_way_is_older(self, client, support_user):
+        for n in range(ENTRIES_PER_PAGE + 1):
+            audit_record(actor=support_user, action="memadmin.fact.flagged", reason=f"look {n}")
+
+        first = client.get(URL, {"action": "memadmin.fact"}).content.decode()
+        second = client.get(URL, {"action": "memadmin.fact", "page": 2}).content.decode()
+
+        assert "Page 1 of 2" in first
+        assert 'href="?action=memadmin.fact&amp;page=2"' in first and "Older →" in first
+        assert "Page 2 of 2" in second and "← Newer" in second and "Older →" not in second
 
     def test_a_table_request_gets_only_the_table(self, client, log):
         response = client.get(URL, {"person": "system"}, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="audit-table")
