@@ -358,7 +358,8 @@ class TestQueryCount:
         with CaptureQueriesContext(connection) as many:
             response = signed_in.get(URL, params)
 
-        assert len(response.context["rows"]) > 3 or params.get("q")
+        # The rows grew with the data (a search finds its one order among them).
+        assert len(response.context["rows"]) >= (1 if params.get("q") else 4)
         assert len(many) == len(few)
         assert len(many) <= 7
 
