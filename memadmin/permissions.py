@@ -95,6 +95,12 @@ def can_change_facts(user: User) -> bool:
     return has_any_role(user, Role.SUPPORT, Role.ADMIN)
 
 
+@needs(Role.PRIVACY)
+def can_handle_forget(user: User) -> bool:
+    """See, request and approve forget requests: privacy officers only (approval by a second one)."""
+    return has_any_role(user, Role.PRIVACY)
+
+
 def roles_context(request: HttpRequest) -> dict:
     """Template context: the signed-in user's roles, for navigation only.
 

@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "memadmin",
     "conversations",
     "facts",
+    "privacy",
 ]
 
 MIDDLEWARE = [
