@@ -25,6 +25,7 @@ from facts.models import GoldFact, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict
 from memadmin.tasks import enqueue
+from qa.services import gold_sets_imported
 
 DEFAULT_BATCH_TURNS = 20_000
 EXPORT_CHUNK = 200
@@ -81,10 +82,10 @@ def conversations_import(
         batch.append(record)
         batch_size += len(record.data["turns"])
         if batch_size >= batch_turns:
-            _import_batch(batch, report, derive=derive)
+            _import_batch(batch, report, derive=derive, source=source)
             batch, batch_size = [], 0
     if batch:
-        _import_batch(batch, report, derive=derive)
+        _import_batch(batch, report, derive=derive, source=source)
     audit_record(
         actor=actor,
         action="memadmin.record.imported",
@@ -135,7 +136,7 @@ def _flatten_errors(errors, prefix: str = "") -> str:
     return f"{prefix.rstrip('.')}: {errors}"
 
 
-def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool) -> None:
+def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool, source: str = "") -> None:
     with transaction.atomic():
         conversations, existing = _upsert_conversations(batch, report)
         placed = _place_turns(
@@ -152,6 +153,11 @@ def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool) -
                 for r in accepted
                 for fact in r.data["gold_facts"]
             ],
+        )
+        # An import file's gold facts are an adjudicated gold set, recorded as imported from the file.
+        gold_sets_imported(
+            conversation_ids=[conversations[r.data["external_id"]] for r in accepted if r.data["gold_facts"]],
+            source=source,
         )
         report.queries_stored += _insert_new(
             LabelledQuery,

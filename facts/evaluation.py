@@ -2,10 +2,12 @@
 rules keep, and how much of them the durable summary carries.
 
 One function, :func:`evaluate`, takes conversations (turns and gold values) from a file or from
-the database and returns a report; ``manage.py eval_extraction`` prints it, and the QA pages can
-show it. The extractor and summariser are the configured provider's; facts are kept by the very
-rules the fact service applies (:func:`facts.services.plan_extraction`), in memory, so nothing is
-written and a file of thousands of turns takes seconds.
+the database and returns a report; ``manage.py eval_extraction`` prints it, and the QA pages'
+evaluation runs (qa.runs) store it. It measures either the configured extractor or, with
+``stored_facts`` on each conversation, the pinned facts as they stand. The extractor and
+summariser are the configured provider's; facts are kept by the very rules the fact service
+applies (:func:`facts.services.plan_extraction`), in memory, so nothing is written and a file of
+thousands of turns takes seconds.
 
 How an extracted value matches a gold value (same type, same turn, then the first that holds):
 - the texts are equal once lower-cased, with spaces collapsed and quotes and trailing punctuation
@@ -21,9 +23,18 @@ How an extracted value matches a gold value (same type, same turn, then the firs
 - addresses: the gold words, lower-cased with the usual abbreviations spelled out ("St" is
   "street", "Ave" "avenue"), appear in order within the extracted address.
 
-A fact is unsupported when its value is not the text of its turn at its span: a value the turn
-does not say. Extracted values of a gold type that match no gold value are counted as "extra",
-not as errors: the gold sets do not label every value they contain.
+A fact is unsupported (fabricated) when its value is not the text of its turn at its span, or,
+without a span, is not said in any of its turns: a value the conversation does not say.
+
+The figures:
+- recall of a type: gold values of the type matched by an extracted value / gold values of it;
+- precision of a type: extracted values that match a gold value / extracted values of the type,
+  counted in the conversations whose gold set labels that type (a gold set labels the facts that
+  carry consequences; it is not a list of every number said, so an email extracted from a
+  conversation whose gold set has no email is not held against the extractor). Extracted values
+  of a gold type that match no gold value are also reported as "extra" by type;
+- clean rate: the share of conversations with every gold value captured;
+- each again by conversation length: up to 20 turns, 21 to 50, over 50.
 """
 
 from __future__ import annotations
@@ -32,7 +43,7 @@ import json
 import re
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
@@ -56,20 +67,35 @@ class GoldValue:
     source_seq: int
 
 
+@dataclass(frozen=True)
+class StoredFact:
+    """A pinned fact as stored, to measure instead of the extractor: the value and every turn that said it."""
+
+    fact: ExtractedFact
+    seqs: tuple[int, ...]
+
+
 @dataclass
 class EvalConversation:
     external_id: str
     turns: list[TurnText]
     gold: list[GoldValue]
+    conversation_id: int | None = None
+    # The facts to measure as they stand; None: run the provider's extractor over the turns.
+    stored_facts: list[StoredFact] | None = None
 
 
 @dataclass
 class ConversationResult:
     external_id: str
+    conversation_id: int | None = None
     gold: Counter = field(default_factory=Counter)  # by type
     found: Counter = field(default_factory=Counter)  # gold values matched, by type
+    extracted: Counter = field(default_factory=Counter)  # extracted values of a gold type, by type
+    correct: Counter = field(default_factory=Counter)  # ... that match a gold value, by type
     extra: Counter = field(default_factory=Counter)  # extracted values of a gold type that match none
     unsupported: int = 0
+    fabricated: list[ExtractedFact] = field(default_factory=list)  # values the conversation does not say
     missed: list[GoldValue] = field(default_factory=list)
     slots_with_several_values: int = 0
     repeated_values: int = 0
@@ -84,7 +110,8 @@ class ConversationResult:
 
     @property
     def clean(self) -> bool:
-        return not self.missed and self.unsupported == 0
+        """Every gold value captured."""
+        return not self.missed
 
 
 # ------------------------------------------------------------------ reading conversations
@@ -122,20 +149,43 @@ def conversations_from_file(path: Path) -> list[EvalConversation]:
     return out
 
 
-def conversations_from_database(conversations: Iterable) -> list[EvalConversation]:
-    """Stored conversations with their labelled gold facts (what QA annotators entered)."""
+def conversations_from_database(
+    conversations: Iterable, *, stored_facts: bool = False
+) -> Iterator[EvalConversation]:
+    """Stored conversations with their gold facts (adjudicated or imported), one at a time.
+
+    With ``stored_facts``, each carries its pinned facts as they stand (every status but
+    retracted: a retracted fact is one a person said was wrong, and no longer in the memory).
+    """
     from conversations.models import Turn
     from facts.models import GoldFact
 
-    out = []
     for conversation in conversations:
         turns = [t.as_text() for t in Turn.objects.for_conversation(conversation).chronological()]
         gold = [
             GoldValue(g.type, g.key, g.value, g.source_seq)
             for g in GoldFact.objects.filter(conversation=conversation)
         ]
-        out.append(EvalConversation(conversation.external_id, turns, gold))
-    return out
+        stored = None
+        if stored_facts:
+            rows = PinnedFact.objects.for_conversation(conversation).exclude(
+                status=PinnedFact.Status.RETRACTED
+            )
+            stored = [
+                StoredFact(
+                    ExtractedFact(
+                        f.type,
+                        f.key,
+                        f.value,
+                        f.source_seq,
+                        (f.span_start, f.span_end) if f.span_start is not None else (-1, -1),
+                        f.normalised,
+                    ),
+                    tuple(f.turns),
+                )
+                for f in rows.order_by("source_seq", "id")
+            ]
+        yield EvalConversation(conversation.external_id, turns, gold, conversation.pk, stored)
 
 
 # ------------------------------------------------------------------ matching values
@@ -235,9 +285,14 @@ def _digits(value: str) -> str:
     return re.sub(r"\D", "", value)
 
 
-def value_matches(gold: GoldValue, fact: ExtractedFact, when: date) -> bool:
-    """Does the extracted ``fact`` carry the ``gold`` value? (The rules are in the module docstring.)"""
-    if fact.type != gold.type or fact.source_seq != gold.source_seq:
+def value_matches(
+    gold: GoldValue, fact: ExtractedFact, when: date, *, seqs: Sequence[int] | None = None
+) -> bool:
+    """Does the extracted ``fact`` carry the ``gold`` value? (The rules are in the module docstring.)
+
+    ``seqs``: every turn the fact was said in (a stored fact keeps its repeats), else its own.
+    """
+    if fact.type != gold.type or gold.source_seq not in (seqs or (fact.source_seq,)):
         return False
     if _text(fact.value) == _text(gold.value) or _holds(_words(fact.value), _words(gold.value)):
         return True
@@ -259,6 +314,24 @@ def value_matches(gold: GoldValue, fact: ExtractedFact, when: date) -> bool:
         expand = lambda v: [_ABBREVIATIONS.get(w, w) for w in _words(v)]  # noqa: E731
         return _holds(expand(fact.value), expand(gold.value))
     return False
+
+
+def normalised_value(type_: str, value: str, when: date) -> str:
+    """A comparable form of a value, by the matching rules above: two annotators who labelled one
+    fact in two ways ("$1,200" and "1200 dollars") give the same form."""
+    if type_ == "amount" and (amount := _amount(value)):
+        return f"{amount[0].normalize():f} {amount[1] or ''}".strip()
+    if type_ == "date" and (iso := _absolute_date(value, when)):
+        return iso
+    if type_ == "time" and (clock := _clock(value)):
+        return clock
+    if type_ == "phone" and len(digits := _digits(value)) >= 7:
+        return digits[-9:]  # a country code or trunk zero said on one side only
+    if type_ in ("identifier", "email"):
+        return re.sub(r"\s", "", value.lower())
+    if type_ == "address":
+        return " ".join(_ABBREVIATIONS.get(w, w) for w in _words(value))
+    return _text(value)
 
 
 # ------------------------------------------------------------------ summaries
@@ -297,23 +370,43 @@ def _carried(fact: PinnedFact, summary: str) -> bool:
 # ------------------------------------------------------------------ evaluating
 
 
-def evaluate_conversation(conversation: EvalConversation, provider: Provider) -> ConversationResult:
+def _said(fact: ExtractedFact, seqs: Sequence[int], by_seq: dict[int, TurnText]) -> bool:
+    """Is the value the text of its turn at its span (or, for a stored fact without a span, said in
+    one of its turns)?"""
+    if not fact.value:
+        return False
+    turn = by_seq.get(fact.source_seq)
+    if fact.span[0] >= 0:
+        return turn is not None and turn.content[fact.span[0] : fact.span[1]] == fact.value
+    return any(fact.value in by_seq[seq].content for seq in seqs if seq in by_seq)
+
+
+def evaluate_conversation(
+    conversation: EvalConversation, provider: Provider, *, measure_summaries: bool = True
+) -> ConversationResult:
     from facts.services import plan_extraction, value_identity
 
-    result = ConversationResult(conversation.external_id)
+    result = ConversationResult(conversation.external_id, conversation.conversation_id)
     turns = sorted(conversation.turns, key=lambda t: t.seq)
     by_seq = {t.seq: t for t in turns}
     started = time.perf_counter()
-    extraction = provider.extract_facts(turns=turns, known=[])
+    if conversation.stored_facts is None:
+        extraction = provider.extract_facts(turns=turns, known=[])
+        candidates = [StoredFact(f, (f.source_seq,)) for f in extraction.facts]
+        model = extraction.model
+    else:
+        candidates, model = conversation.stored_facts, "stored"
     result.extract_ms = (time.perf_counter() - started) * 1000
-    facts = extraction.facts
-    for fact in facts:
-        turn = by_seq.get(fact.source_seq)
-        if not fact.value or turn is None or turn.content[fact.span[0] : fact.span[1]] != fact.value:
+    facts = [c.fact for c in candidates]
+    for candidate in candidates:
+        if not _said(candidate.fact, candidate.seqs, by_seq):
             result.unsupported += 1
-    by_turn: dict[tuple[int, str], list[ExtractedFact]] = defaultdict(list)
-    for fact in facts:
-        by_turn[(fact.source_seq, fact.type)].append(fact)
+            result.fabricated.append(candidate.fact)
+    fabricated = {id(f) for f in result.fabricated}  # a value not said is never a right one
+    by_turn: dict[tuple[int, str], list[StoredFact]] = defaultdict(list)
+    for candidate in candidates:
+        for seq in candidate.seqs:
+            by_turn[(seq, candidate.fact.type)].append(candidate)
     gold_types = {g.type for g in conversation.gold}
     matched: set[int] = set()
     seen_gold: set[tuple[str, str, int]] = set()
@@ -324,17 +417,26 @@ def evaluate_conversation(conversation: EvalConversation, provider: Provider) ->
         result.gold[gold.type] += 1
         turn = by_seq.get(gold.source_seq)
         when = turn.created_at.date() if turn else date.today()
-        hits = [f for f in by_turn[(gold.source_seq, gold.type)] if value_matches(gold, f, when)]
+        hits = [
+            c
+            for c in by_turn[(gold.source_seq, gold.type)]
+            if value_matches(gold, c.fact, when, seqs=c.seqs) and id(c.fact) not in fabricated
+        ]
         if hits:
             result.found[gold.type] += 1
-            matched.update(id(f) for f in hits)
+            matched.update(id(c.fact) for c in hits)
         else:
             result.missed.append(gold)
     for fact in facts:
-        if fact.type in gold_types and id(fact) not in matched:
-            result.extra[fact.type] += 1
+        if fact.type in gold_types:
+            result.extracted[fact.type] += 1
+            if id(fact) in matched:
+                result.correct[fact.type] += 1
+            else:
+                result.extra[fact.type] += 1
+    result.turns = len(turns)
 
-    plan = plan_extraction(live=[], seen=set(), extracted=facts, conversation_id=None, model=extraction.model)
+    plan = plan_extraction(live=[], seen=set(), extracted=facts, conversation_id=None, model=model)
     today = max((t.created_at.date() for t in turns), default=date.today())
     current = [f for f in plan.live if f.temporary_until is None or f.temporary_until >= today]
     values_by_slot: dict[str, set[str]] = defaultdict(set)
@@ -347,12 +449,13 @@ def evaluate_conversation(conversation: EvalConversation, provider: Provider) ->
     result.slots_with_several_values = sum(len(v) > 1 for v in values_by_slot.values())
     result.repeated_values = sum(n - 1 for n in repeats.values())
     result.needs_review = sum(f.needs_review for f in current)
+    if not measure_summaries:
+        return result
 
     started = time.perf_counter()
     static = provider.summarise(kind="static", turns=turns).text
     rolling = provider.summarise(kind="rolling", turns=turns).text
     result.refresh_ms = result.extract_ms + (time.perf_counter() - started) * 1000
-    result.turns = len(turns)
     lasting = [f for f in current if f.type != "commitment" and f.status == PinnedFact.Status.ACTIVE]
     result.durable_total = len(lasting)
     result.durable_carried = sum(_carried(f, static) for f in lasting)
@@ -360,6 +463,52 @@ def evaluate_conversation(conversation: EvalConversation, provider: Provider) ->
     result.summary_sentences = len(sentences)
     result.summary_chatter = sum(is_chatter(s) for s in sentences)
     return result
+
+
+LENGTH_BUCKETS = (("up to 20 turns", 0, 20), ("21 to 50 turns", 21, 50), ("over 50 turns", 51, None))
+
+
+def length_bucket(turns: int) -> str:
+    """The conversation-length group a conversation of ``turns`` turns is reported in."""
+    return next(
+        name for name, low, high in LENGTH_BUCKETS if turns >= low and (high is None or turns <= high)
+    )
+
+
+def _figures(results: Sequence[ConversationResult]) -> dict:
+    """Recall, precision and the clean rate over ``results``, by type and in total."""
+    gold, found, extracted, correct, extra = Counter(), Counter(), Counter(), Counter(), Counter()
+    for r in results:
+        gold.update(r.gold)
+        found.update(r.found)
+        extracted.update(r.extracted)
+        correct.update(r.correct)
+        extra.update(r.extra)
+    types = [t for t in GOLD_TYPES if gold[t] or extracted[t]]
+    return {
+        "conversations": len(results),
+        "gold_values": sum(gold.values()),
+        "found": sum(found.values()),
+        "recall": _share(sum(found.values()), sum(gold.values())),
+        "extracted": sum(extracted.values()),
+        "correct": sum(correct.values()),
+        "precision": _share(sum(correct.values()), sum(extracted.values())),
+        "fabricated": sum(r.unsupported for r in results),
+        "clean_conversations": sum(r.clean for r in results),
+        "clean_rate": _share(sum(r.clean for r in results), len(results)),
+        "by_type": {
+            t: {
+                "gold": gold[t],
+                "found": found[t],
+                "recall": _share(found[t], gold[t]),
+                "extracted": extracted[t],
+                "correct": correct[t],
+                "precision": _share(correct[t], extracted[t]),
+            }
+            for t in types
+        },
+        "_extra": extra,
+    }
 
 
 @dataclass
@@ -370,23 +519,31 @@ class FileReport:
 
     def as_dict(self) -> dict:
         results = self.conversations
-        gold, found, extra = Counter(), Counter(), Counter()
-        for r in results:
-            gold.update(r.gold)
-            found.update(r.found)
-            extra.update(r.extra)
-        total_gold = sum(gold.values())
+        overall = _figures(results)
+        by_type = overall["by_type"]
+        extra = overall.pop("_extra")
         turns_ms = [r.extract_ms for r in results]
+        by_length = {}
+        for name, _, _ in LENGTH_BUCKETS:
+            figures = _figures([r for r in results if length_bucket(r.turns) == name])
+            figures.pop("_extra")
+            by_length[name] = figures
         return {
             "file": self.name,
             "conversations": len(results),
-            "gold_values": total_gold,
-            "recall": _share(sum(found.values()), total_gold),
-            "recall_by_type": {t: _share(found[t], gold[t]) for t in GOLD_TYPES if gold[t]},
-            "gold_by_type": {t: gold[t] for t in GOLD_TYPES if gold[t]},
+            "gold_values": overall["gold_values"],
+            "recall": overall["recall"],
+            "recall_by_type": {t: f["recall"] for t, f in by_type.items() if f["gold"]},
+            "gold_by_type": {t: f["gold"] for t, f in by_type.items() if f["gold"]},
+            "precision": overall["precision"],
+            "precision_by_type": {t: f["precision"] for t, f in by_type.items() if f["extracted"]},
+            "extracted_by_type": {t: f["extracted"] for t, f in by_type.items() if f["extracted"]},
             "extra_by_type": {t: extra[t] for t in GOLD_TYPES if extra[t]},
-            "unsupported": sum(r.unsupported for r in results),
-            "clean_rate": _share(sum(r.clean for r in results), len(results)),
+            "unsupported": overall["fabricated"],
+            "clean_rate": overall["clean_rate"],
+            "clean_conversations": overall["clean_conversations"],
+            "by_type": by_type,
+            "by_length": by_length,
             "slots_with_several_current_values": sum(r.slots_with_several_values for r in results),
             "repeated_values": sum(r.repeated_values for r in results),
             "needs_review": sum(r.needs_review for r in results),
@@ -412,17 +569,21 @@ def _share(part: int, whole: int) -> float | None:
 
 
 def evaluate(
-    conversations: Sequence[EvalConversation], *, name: str = "", provider: Provider | None = None
+    conversations: Iterable[EvalConversation],
+    *,
+    name: str = "",
+    provider: Provider | None = None,
+    measure_summaries: bool = True,
 ) -> FileReport:
-    """Extraction recall by type, unsupported values, clean-conversation rate, fact consistency and
-    summary measures over ``conversations`` (from :func:`conversations_from_file` or
-    :func:`conversations_from_database`)."""
+    """Extraction recall and precision by type, unsupported values, clean-conversation rate (also by
+    conversation length), fact consistency and summary measures over ``conversations`` (from
+    :func:`conversations_from_file` or :func:`conversations_from_database`)."""
     if provider is None:
         from memadmin.providers import get_provider
 
         provider = get_provider()
     started = time.perf_counter()
-    results = [evaluate_conversation(c, provider) for c in conversations]
+    results = [evaluate_conversation(c, provider, measure_summaries=measure_summaries) for c in conversations]
     return FileReport(name, results, time.perf_counter() - started)
 
 
@@ -432,13 +593,34 @@ def _percent(share: float | None) -> str:
 
 def format_report(report: FileReport, *, misses: int = 0) -> str:
     """The report as a person reads it."""
-    d = report.as_dict()
+    lines = [format_figures(report.as_dict())]
+    if misses:
+        shown = [(r.external_id, g) for r in report.conversations for g in r.missed][:misses]
+        lines += [f"  missed {g.type} {g.value!r} (turn {g.source_seq} of {cid})" for cid, g in shown]
+    return "\n".join(lines)
+
+
+def format_figures(d: dict) -> str:
+    """The figures of a report (``FileReport.as_dict``, or a stored run's) as a person reads them."""
     lines = [
         f"{d['file']}: {d['conversations']} conversations, {d['gold_values']} gold values ({d['seconds']} s)",
         f"  recall {_percent(d['recall'])}; unsupported {d['unsupported']}; "
         f"clean conversations {_percent(d['clean_rate'])}",
         "  by type: "
         + ", ".join(f"{t} {_percent(r)} of {d['gold_by_type'][t]}" for t, r in d["recall_by_type"].items()),
+        "  precision "
+        + _percent(d["precision"])
+        + "; by type: "
+        + ", ".join(
+            f"{t} {_percent(r)} of {d['extracted_by_type'][t]}" for t, r in d["precision_by_type"].items()
+        ),
+        "  by length: "
+        + "; ".join(
+            f"{name}: {f['conversations']} conversations, recall {_percent(f['recall'])}, "
+            f"clean {_percent(f['clean_rate'])}"
+            for name, f in d["by_length"].items()
+            if f["conversations"]
+        ),
         "  extra (no gold label): "
         + (", ".join(f"{t} {n}" for t, n in d["extra_by_type"].items()) or "none"),
         f"  consistency: {d['slots_with_several_current_values']} single-valued slots with several current "
@@ -448,7 +630,4 @@ def format_report(report: FileReport, *, misses: int = 0) -> str:
         f"  time: extraction {d['extract_ms_per_conversation']} ms per conversation; extraction and both "
         f"summaries {d['refresh_ms_per_100_turns']} ms per 100 turns",
     ]
-    if misses:
-        shown = [(r.external_id, g) for r in report.conversations for g in r.missed][:misses]
-        lines += [f"  missed {g.type} {g.value!r} (turn {g.source_seq} of {cid})" for cid, g in shown]
     return "\n".join(lines)

@@ -101,6 +101,30 @@ def can_handle_forget(user: User) -> bool:
     return has_any_role(user, Role.PRIVACY)
 
 
+@needs(Role.QA, Role.ADMIN)
+def can_label_gold(user: User) -> bool:
+    """Label the gold facts of a conversation, and the turns that answer a question (retrieval)."""
+    return has_any_role(user, Role.QA, Role.ADMIN)
+
+
+@needs(Role.QA, Role.ADMIN)
+def can_adjudicate(user: User) -> bool:
+    """Compare annotators' labels and turn them into a conversation's gold set."""
+    return has_any_role(user, Role.QA, Role.ADMIN)
+
+
+@needs(Role.QA, Role.ADMIN)
+def can_run_evaluation(user: User) -> bool:
+    """Start an evaluation run of the extractor against the gold sets."""
+    return has_any_role(user, Role.QA, Role.ADMIN)
+
+
+@needs(*STAFF_ROLES)
+def can_view_evaluations(user: User) -> bool:
+    """Read evaluation runs: how good the memory is concerns every staff role."""
+    return has_any_role(user, *STAFF_ROLES)
+
+
 def roles_context(request: HttpRequest) -> dict:
     """Template context: the signed-in user's roles, for navigation only.
 

@@ -36,6 +36,7 @@ INSTALLED_APPS = [
     "conversations",
     "facts",
     "privacy",
+    "qa",
 ]
 
 MIDDLEWARE = [
