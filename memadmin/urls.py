@@ -7,6 +7,7 @@ urlpatterns = [
     path("", include("conversations.urls")),
     path("conversations/<int:pk>/", include("facts.urls")),
     path("audit/", include("memadmin.audit_urls")),
+    path("qa/", include("qa.urls")),
     path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),

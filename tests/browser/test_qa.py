@@ -1,0 +1,161 @@
+"""QA in headless Chromium: label a fact by selecting its words, adjudicate two annotators' sets,
+start a run and follow a miss to its turn."""
+
+import os
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+from playwright.sync_api import expect
+
+from memadmin.permissions import Role
+from qa import services
+from qa.models import EvaluationRun, Label
+from tests.factories import ConversationFactory, UserFactory
+from tests.qa.scenario import SHORT, label, stored, turns_of
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def screenshot_folder(tmp_path) -> Path:
+    folder = DOCS_SCREENSHOTS if os.environ.get("MEMADMIN_SCREENSHOTS") else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def drag_over(page, seq: int, words: str) -> None:
+    """Select ``words`` in turn ``seq`` with the mouse, as a person would."""
+    box = page.evaluate(
+        """([seq, words]) => {
+            const text = document.querySelector(`#turn-${seq} .content`).firstChild;
+            const start = text.data.indexOf(words);
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + words.length);
+            const r = range.getBoundingClientRect();
+            return {left: r.left, right: r.right, y: r.top + r.height / 2};
+        }""",
+        [seq, words],
+    )
+    page.mouse.move(box["left"] + 1, box["y"])
+    page.mouse.down()
+    page.mouse.move(box["right"] - 1, box["y"], steps=5)
+    page.mouse.up()
+
+
+@pytest.fixture
+def short():
+    conversation = ConversationFactory(external_id="refund-short", title="Broken order, refund")
+    turns_of(conversation, SHORT)
+    stored(conversation, "identifier", "order_id", "ORD-55120", 1)
+    stored(conversation, "amount", "refund_amount", "1200 dollars", 2)
+    return conversation
+
+
+def past_runs() -> None:
+    """Earlier runs, so the chart has a history to draw."""
+    now = timezone.now()
+    for days, (recall, precision, clean) in zip(
+        (21, 14, 7), ((0.78, 0.84, 0.41), (0.86, 0.88, 0.55), (0.91, 0.9, 0.68)), strict=True
+    ):
+        EvaluationRun.objects.create(
+            source="extractor",
+            status="done",
+            provider="local",
+            model="rules-v1",
+            requested_at=now - timedelta(days=days),
+            conversations=40,
+            gold_values=180,
+            recall=recall,
+            precision=precision,
+            clean_rate=clean,
+            figures={"found": int(180 * recall), "clean_conversations": int(40 * clean)},
+        )
+
+
+class TestQaInTheBrowser:
+    def test_label_adjudicate_run_and_follow_a_miss(
+        self, sign_in, qa_user, admin_user, live_server, short, tmp_path
+    ):
+        shots = screenshot_folder(tmp_path)
+        second = UserFactory(username="quentin-qa", roles=[Role.QA])
+        label(short, second, "amount", "refund", 2, "1200 dollars")
+        label(short, second, "identifier", "order_id", 1, "ORD-55120")
+        services.label_set_submit(conversation=short, actor=second)
+        for number in range(3):
+            other = ConversationFactory(external_id=f"queue-{number}")
+            turns_of(other, SHORT)
+
+        # An annotator labels the price by selecting its words in turn 1.
+        page = sign_in(qa_user)
+        page.set_viewport_size({"width": 1360, "height": 900})
+        page.on("dialog", lambda dialog: dialog.accept())
+        page.goto(f"{live_server.url}{reverse('qa:queue')}")
+        expect(page.locator(f"#queue-row-{short.pk}")).to_contain_text("1 of 2")
+        page.screenshot(path=str(shots / "qa-queue.png"), full_page=True)
+        with page.expect_navigation(wait_until="load"):  # the page's script reads the selection
+            page.locator(f"#queue-row-{short.pk} a", has_text="Label").click()
+        expect(page.locator("#labels-panel")).to_contain_text("No labels yet")
+        expect(page.locator("#labels-panel")).not_to_contain_text("ORD-55120")  # not the other annotator's
+
+        drag_over(page, 1, "$1,200")
+        form = page.locator("#label-form")
+        expect(form.locator("[name=value]")).to_have_value("$1,200")
+        expect(form.locator("[name=source_seq]")).to_have_value("1")
+        form.get_by_label("Type").select_option("amount")
+        form.get_by_label("Key").fill("price")
+        form.get_by_role("button", name="Label").click()
+        expect(page.locator("#labels-panel .labels")).to_contain_text("$1,200")
+        expect(page.locator("#turn-1 mark")).to_have_text("$1,200")
+        drag_over(page, 3, "14 Elm St, Leeds")
+        form.get_by_label("Type").select_option("address")
+        form.get_by_label("Key").fill("return_address")
+        form.get_by_role("button", name="Label").click()
+        expect(page.locator("#labels-panel .labels li")).to_have_count(2)
+        page.screenshot(path=str(shots / "qa-labelling.png"))
+        made = Label.objects.get(label_set__annotator=qa_user, key="price")
+        assert (made.source_seq, made.span_start, made.span_end) == (1, SHORT[0][1].index("$1,200"), 45)
+        page.get_by_role("button", name="Submit for adjudication").click()
+        expect(page.locator("#labels-panel")).to_contain_text("Your labels wait for adjudication")
+
+        # An adjudicator keeps the agreed price and the address only one annotator found.
+        page.context.clear_cookies()
+        page = sign_in(admin_user)
+        page.set_viewport_size({"width": 1360, "height": 900})
+        page.goto(f"{live_server.url}{reverse('qa:adjudicate', args=[short.pk])}")
+        # "$1,200" and "1200 dollars" are one amount; the address and the order id were each found once.
+        expect(page.locator(".figures")).to_contain_text("33.3%")
+        rows = page.locator("table.pairs tbody tr")
+        expect(rows).to_have_count(3)
+        expect(rows.filter(has_text="agreed").locator("input[name=keep]")).to_be_checked()
+        rows.filter(has_text="14 Elm St, Leeds").locator("input[name=keep]").check()
+        page.screenshot(path=str(shots / "qa-adjudication.png"), full_page=True)
+        page.get_by_label("Note (for the audit log)").fill("Both amounts are the same refund")
+        page.get_by_role("button", name="Save as the gold set").click()
+        expect(page.locator(".action-done")).to_contain_text("Gold set saved: 2 facts")
+        assert sorted(short.gold_facts.values_list("value", flat=True)) == [
+            "1200 dollars",
+            "14 Elm St, Leeds",
+        ]  # the first submitted set's words
+
+        # A run measures the stored facts; the address was never pinned, so it is a miss.
+        past_runs()
+        page.goto(f"{live_server.url}{reverse('qa:runs')}")
+        page.get_by_label("Measure").select_option("stored")
+        page.get_by_role("button", name="Start a run").click()
+        expect(page.locator("h1")).to_contain_text("the stored pinned facts")
+        expect(page.locator(".figures")).to_contain_text("50.0%")
+        expect(page.locator(".figures")).to_contain_text("recall (1 of 2 gold facts)")
+        page.screenshot(path=str(shots / "qa-run.png"), full_page=True)
+        page.goto(f"{live_server.url}{reverse('qa:runs')}")
+        expect(page.locator(".chart circle")).to_have_count(12)
+        page.screenshot(path=str(shots / "qa-runs.png"), full_page=True)
+        page.locator("table.runs a").first.click()
+        miss = page.locator("tr.finding-missed", has_text="14 Elm St, Leeds")
+        miss.locator("a.turn-link").click()
+        expect(page.locator("#turn-3")).to_have_class("turn role-user is-target")
+        expect(page.locator("#turn-3 .content")).to_contain_text("14 Elm St, Leeds")

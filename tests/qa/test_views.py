@@ -1,0 +1,341 @@
+"""The QA pages: who may open them, what each action answers, and their query counts."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from facts.models import PinnedFact
+from memadmin.models import AuditEntry
+from memadmin.permissions import Role
+from qa import services
+from qa.models import EvaluationRun, Label
+from tests.factories import ConversationFactory, UserFactory
+from tests.qa import scenario
+from tests.qa.scenario import SHORT, label, span, stored, turns_of
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "labels-panel"}
+
+
+@pytest.fixture
+def short():
+    conversation = ConversationFactory(external_id="short")
+    turns_of(conversation, SHORT)
+    return conversation
+
+
+@pytest.fixture
+def second_qa():
+    return UserFactory(username="quentin-qa", roles=[Role.QA])
+
+
+def signed_in(client, user):
+    client.force_login(user)
+    return client
+
+
+class TestRoleMatrix:
+    @pytest.mark.parametrize(
+        "persona,status",
+        [
+            ("qa_user", 200),
+            ("admin_user", 200),
+            ("support_user", 403),
+            ("privacy_user", 403),
+            ("outsider", 403),
+        ],
+    )
+    @pytest.mark.parametrize("name", ["qa:queue", "qa:label", "qa:adjudicate"])
+    def test_labelling_pages_are_for_qa_and_admin(self, client, short, request, persona, status, name):
+        args = [] if name == "qa:queue" else [short.pk]
+        response = signed_in(client, request.getfixturevalue(persona)).get(reverse(name, args=args))
+
+        assert response.status_code == status
+        if status == 403:
+            assert "qa or admin role" in response.content.decode()
+
+    @pytest.mark.parametrize("persona", ["qa_user", "support_user", "privacy_user", "admin_user"])
+    def test_every_staff_role_reads_the_runs(self, client, persona, request):
+        assert signed_in(client, request.getfixturevalue(persona)).get(reverse("qa:runs")).status_code == 200
+
+    def test_signed_out_goes_to_sign_in(self, client, short):
+        response = client.get(reverse("qa:label", args=[short.pk]))
+        assert response.status_code == 302 and "/login/" in response["Location"]
+
+    @pytest.mark.parametrize("persona", ["support_user", "privacy_user"])
+    def test_support_cannot_change_gold_labels_or_start_runs(
+        self, client, short, qa_user, second_qa, request, persona
+    ):
+        mine = label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second_qa, "amount", "price", 1, "$1,200")
+        for who in (qa_user, second_qa):
+            services.label_set_submit(conversation=short, actor=who)
+        client = signed_in(client, request.getfixturevalue(persona))
+
+        posts = [
+            (
+                reverse("qa:label-add", args=[short.pk]),
+                {"type": "amount", "key": "x", **span(short, 1, "$1,200")},
+            ),
+            (reverse("qa:label-remove", args=[short.pk, mine.pk]), {}),
+            (reverse("qa:adjudicate", args=[short.pk]), {"keep": [mine.pk]}),
+            (reverse("qa:query-add", args=[short.pk]), {"query": "q", "evidence": "1"}),
+            (reverse("qa:runs"), {"source": "stored"}),
+        ]
+        for url, data in posts:
+            assert client.post(url, data).status_code == 403, url
+        assert not short.gold_facts.exists() and Label.objects.count() == 2
+        assert not EvaluationRun.objects.exists()
+
+    def test_qa_cannot_change_pinned_facts(self, client, short, qa_user):
+        fact = stored(short, "amount", "price", "$1,200", 1)
+        url = reverse("facts:action", args=[short.pk, fact.pk, "correct"])
+        response = signed_in(client, qa_user).post(url, {"value": "$9", "reason": "no"})
+
+        assert response.status_code == 403
+        assert PinnedFact.objects.get(pk=fact.pk).value == "$1,200"
+
+
+class TestLabelling:
+    def test_a_label_comes_back_in_the_panel_and_is_audited(self, client, short, qa_user):
+        url = reverse("qa:label-add", args=[short.pk])
+        data = {"type": "amount", "key": "price", **span(short, 1, "$1,200")}
+        response = signed_in(client, qa_user).post(url, data, **HTMX)
+
+        assert response.status_code == 200
+        body = response.content.decode()
+        assert 'id="labels-panel"' in body and "Labelled “$1,200” as amount." in body
+        # The turn's marks come along, swapped in by id.
+        assert (
+            'id="turn-body-1" hx-swap-oob="true"' in body
+            and '<mark title="amount: price">$1,200</mark>' in body
+        )
+        assert "<html" not in body
+        assert AuditEntry.objects.filter(action="memadmin.qa.label.added", actor=qa_user).exists()
+
+    def test_without_javascript_it_goes_back_to_the_page(self, client, short, qa_user):
+        url = reverse("qa:label-add", args=[short.pk])
+        response = signed_in(client, qa_user).post(
+            url, {"type": "amount", "key": "price", **span(short, 1, "$1,200")}
+        )
+        assert response.status_code == 303
+        assert response["Location"] == reverse("qa:label", args=[short.pk]) + "?seq=1#turn-1"
+
+    def test_words_that_are_not_the_turns_are_refused_in_place(self, client, short, qa_user):
+        url = reverse("qa:label-add", args=[short.pk])
+        data = {"type": "amount", "key": "price", **span(short, 1, "$1,200"), "value": "$9,999"}
+        response = signed_in(client, qa_user).post(url, data, **HTMX)
+
+        assert response.status_code == 422
+        assert "exactly the words selected in turn 1" in response.content.decode()
+        assert not Label.objects.exists()
+
+    def test_a_missing_field_is_a_form_error(self, client, short, qa_user):
+        response = signed_in(client, qa_user).post(
+            reverse("qa:label-add", args=[short.pk]), {"type": "amount"}, **HTMX
+        )
+        assert response.status_code == 422
+
+    def test_a_submitted_set_answers_conflict(self, client, short, qa_user):
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        services.label_set_submit(conversation=short, actor=qa_user)
+        data = {"type": "identifier", "key": "order_id", **span(short, 1, "ORD-55120")}
+        response = signed_in(client, qa_user).post(reverse("qa:label-add", args=[short.pk]), data, **HTMX)
+
+        assert response.status_code == 409
+
+    def test_annotators_do_not_see_each_others_labels_or_the_extractors(
+        self, client, short, qa_user, second_qa
+    ):
+        label(short, second_qa, "address", "return_address", 3, "14 Elm St, Leeds")
+        stored(short, "identifier", "purchase_ref", "ORD-55120", 1)
+        body = signed_in(client, qa_user).get(reverse("qa:label", args=[short.pk])).content.decode()
+
+        assert "return_address" not in body and "<mark" not in body
+        assert "purchase_ref" not in body
+        assert "Show the extractor" in body
+
+    def test_suggestions_once_shown_can_be_taken_and_say_so(self, client, short, qa_user):
+        fact = stored(short, "identifier", "order_id", "ORD-55120", 1)
+        client = signed_in(client, qa_user)
+        client.post(reverse("qa:label-suggestions", args=[short.pk]), **HTMX)
+        response = client.post(reverse("qa:label-add", args=[short.pk]), {"suggestion": fact.pk}, **HTMX)
+
+        assert response.status_code == 200
+        assert Label.objects.get().from_suggestion
+        assert "suggested" in response.content.decode()
+
+    def test_a_labelled_span_is_marked_in_its_turn_escaped(self, client, qa_user):
+        conversation = ConversationFactory()
+        turns_of(conversation, [("user", "<b>ship</b> to 14 Elm St")])
+        label(conversation, qa_user, "address", "address", 1, "14 Elm St")
+        body = signed_in(client, qa_user).get(reverse("qa:label", args=[conversation.pk])).content.decode()
+
+        assert '&lt;b&gt;ship&lt;/b&gt; to <mark title="address: address">14 Elm St</mark>' in body
+
+    def test_a_question_with_unknown_turns_is_refused(self, client, short, qa_user):
+        url = reverse("qa:query-add", args=[short.pk])
+        headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "queries-panel"}
+        client = signed_in(client, qa_user)
+        assert client.post(url, {"query": "where?", "evidence": "3, x"}, **headers).status_code == 422
+        response = client.post(url, {"query": "where?", "evidence": "3, 40"}, **headers)
+        assert response.status_code == 422 and "Turn 40 not in this conversation" in response.content.decode()
+        response = client.post(url, {"query": "where?", "evidence": "3"}, **headers)
+        assert response.status_code == 200 and "turn 3" in response.content.decode()
+
+
+class TestAdjudicationPage:
+    def test_it_pairs_the_sets_and_saves_the_kept_labels(self, client, short, qa_user, second_qa, admin_user):
+        mine = label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second_qa, "amount", "price", 1, "$1,200")
+        extra = label(short, second_qa, "identifier", "order_id", 1, "ORD-55120")
+        for who in (qa_user, second_qa):
+            services.label_set_submit(conversation=short, actor=who)
+        client = signed_in(client, admin_user)
+        url = reverse("qa:adjudicate", args=[short.pk])
+
+        page = client.get(url).content.decode()
+        assert "50.0%" in page and "only quentin-qa" in page
+
+        response = client.post(url, {"keep": [mine.pk, extra.pk], "note": "checked"})
+        assert response.status_code == 303
+        assert sorted(short.gold_facts.values_list("value", flat=True)) == ["$1,200", "ORD-55120"]
+        assert "Gold set saved: 2 facts" in client.get(response["Location"]).content.decode()
+
+    def test_before_two_sets_it_says_what_is_missing(self, client, short, qa_user):
+        body = signed_in(client, qa_user).get(reverse("qa:adjudicate", args=[short.pk])).content.decode()
+        assert "0 of 2 annotators have submitted" in body
+
+
+class TestRunsPages:
+    def test_starting_a_run_runs_it_after_the_response(
+        self, client, qa_user, admin_user, django_capture_on_commit_callbacks
+    ):
+        scenario.build(qa_user, UserFactory(username="q2", roles=[Role.QA]), admin_user)
+        with django_capture_on_commit_callbacks(execute=True):
+            response = signed_in(client, qa_user).post(reverse("qa:runs"), {"source": "stored"})
+
+        run = EvaluationRun.objects.get()
+        assert response.status_code == 303 and response["Location"] == reverse("qa:run", args=[run.pk])
+        page = client.get(response["Location"]).content.decode()
+        assert "75.0%" in page and "71.4%" in page and "33.3%" in page
+        short = run.findings.get(kind="missed", external_id="short")
+        assert f'/conversations/{short.conversation_id}/?seq=3#turn-3"' in page
+        assert "£1,250" in page
+        listing = client.get(reverse("qa:runs")).content.decode()
+        assert "<svg" in listing and f'href="/qa/runs/{run.pk}/"' in listing
+
+    def test_a_bad_source_is_a_form_error(self, client, qa_user):
+        response = signed_in(client, qa_user).post(reverse("qa:runs"), {"source": "guess"})
+        assert response.status_code == 422 and not EvaluationRun.objects.exists()
+
+    def test_a_queued_run_polls_until_done(self, client, qa_user):
+        run = EvaluationRun.objects.create(source="stored")
+        headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "run-status"}
+        client = signed_in(client, qa_user)
+        assert (
+            'hx-trigger="every 2s"'
+            in client.get(reverse("qa:run", args=[run.pk]), **headers).content.decode()
+        )
+        EvaluationRun.objects.filter(pk=run.pk).update(status="done")
+        assert client.get(reverse("qa:run", args=[run.pk]), **headers)["HX-Refresh"] == "true"
+
+
+def grow(n: int, first, second, adjudicator) -> None:
+    """n conversations, each labelled by two annotators, adjudicated, with a stored fact."""
+    for number in range(n):
+        conversation = ConversationFactory(external_id=f"grown-{n}-{number}")
+        turns_of(conversation, SHORT)
+        kept = [label(conversation, who, "amount", "price", 1, "$1,200") for who in (first, second)]
+        label(conversation, second, "date", "refund_date", 2, "3 June 2026")
+        for who in (first, second):
+            services.label_set_submit(conversation=conversation, actor=who)
+        services.gold_set_adjudicate(conversation=conversation, actor=adjudicator, keep=[kept[0].pk])
+        stored(conversation, "identifier", "order_id", "ORD-55120", 1)
+        stored(conversation, "amount", "price", "£9", 1, said=False)
+
+
+class TestQueryCounts:
+    def counts(self, client, url, grower, **headers):
+        grower(2)
+        client.get(url, **headers)  # warm the session and content types
+        with CaptureQueriesContext(connection) as few:
+            client.get(url, **headers)
+        grower(12)
+        with CaptureQueriesContext(connection) as many:
+            response = client.get(url, **headers)
+        assert response.status_code == 200
+        return len(few), len(many), response
+
+    @pytest.mark.parametrize("show", ["to-label", "to-adjudicate", "gold", "all"])
+    def test_the_queue_costs_the_same_with_more_conversations(
+        self, client, qa_user, second_qa, admin_user, show
+    ):
+        client = signed_in(client, qa_user)
+        few, many, response = self.counts(
+            client, reverse("qa:queue") + f"?show={show}", lambda n: grow(n, qa_user, second_qa, admin_user)
+        )
+        assert few == many <= 9
+        if show in ("gold", "all"):
+            assert len(response.context["page"].object_list) == 14
+
+    def test_the_label_and_adjudicate_pages_cost_the_same_with_more_labels(
+        self, client, short, qa_user, second_qa
+    ):
+        def more(n):
+            start = Label.objects.count()
+            for i in range(n):
+                turns = short.turns.count()
+                turns_of_more(short, turns + 1, f"Reference REF-{start + i} noted.")
+                for who in (qa_user, second_qa):
+                    label(short, who, "identifier", "reference", turns + 1, f"REF-{start + i}")
+
+        client = signed_in(client, qa_user)
+        few, many, _ = self.counts(client, reverse("qa:label", args=[short.pk]), more)
+        assert few == many <= 14
+
+        for who in (qa_user, second_qa):
+            services.label_set_submit(conversation=short, actor=who)
+        url = reverse("qa:adjudicate", args=[short.pk])
+        client.get(url)
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(url)
+        assert len(response.context["rows"]) == 14
+        assert len(queries) <= 14
+
+    def test_the_runs_pages_cost_the_same_with_more_runs_and_findings(
+        self, client, qa_user, second_qa, admin_user, django_capture_on_commit_callbacks
+    ):
+        client = signed_in(client, qa_user)
+
+        def more(n):
+            grow(n, qa_user, second_qa, admin_user)
+            with django_capture_on_commit_callbacks(execute=True):
+                for source in ("stored", "extractor"):
+                    services_run(qa_user, source)
+
+        few, many, response = self.counts(client, reverse("qa:runs"), more)
+        assert few == many <= 10
+        assert len(response.context["chart"]["lines"][0].points) == 4
+
+        run = EvaluationRun.objects.filter(source="stored").order_by("-id").first()
+        url = reverse("qa:run", args=[run.pk])
+        client.get(url)
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(url)
+        # Each conversation: "£9" is fabricated, so its gold "$1,200" is missed.
+        assert len(response.context["findings"].object_list) == 28
+        assert len(queries) <= 10
+
+
+def turns_of_more(conversation, seq, content):
+    from tests.factories import TurnFactory
+
+    TurnFactory(conversation=conversation, seq=seq, role="user", content=content, created_at=scenario.WHEN)
+
+
+def services_run(actor, source):
+    from qa.runs import evaluation_run_request
+
+    return evaluation_run_request(actor=actor, source=source)
