@@ -135,6 +135,15 @@ def import_and_index(*, path: Path, embedder: Embedder) -> tuple[list[Conversati
     return conversations, report
 
 
+def labelled_and_indexed(*, embedder: Embedder) -> tuple[list[Conversation], None]:
+    """The stored conversations with labelled questions (from the dashboard or an import), indexed."""
+    conversations = list(
+        Conversation.objects.filter(pk__in=LabelledQuery.objects.values("conversation_id")).order_by("id")
+    )
+    index_bulk(embedder=embedder, conversation_ids=[conversation.pk for conversation in conversations])
+    return conversations, None
+
+
 def _external_ids(path: Path) -> list[str]:
     """The external ids the file names, in order; lines the import rejected are left out by the lookup."""
     ids: list[str] = []

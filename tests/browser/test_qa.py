@@ -81,7 +81,8 @@ class TestQaInTheBrowser:
     def test_label_adjudicate_run_and_follow_a_miss(
         self, sign_in, qa_user, admin_user, live_server, short, tmp_path
     ):
-        shots = screenshot_folder(tmp_path)
+        docs = screenshot_folder(tmp_path)  # the two the README shows
+        shots = tmp_path  # the others, to look at
         second = UserFactory(username="quentin-qa", roles=[Role.QA])
         label(short, second, "amount", "refund", 2, "1200 dollars")
         label(short, second, "identifier", "order_id", 1, "ORD-55120")
@@ -116,7 +117,7 @@ class TestQaInTheBrowser:
         form.get_by_label("Key").fill("return_address")
         form.get_by_role("button", name="Label").click()
         expect(page.locator("#labels-panel .labels li")).to_have_count(2)
-        page.screenshot(path=str(shots / "qa-labelling.png"))
+        page.screenshot(path=str(docs / "qa-labelling.png"))
         made = Label.objects.get(label_set__annotator=qa_user, key="price")
         assert (made.source_seq, made.span_start, made.span_end) == (1, SHORT[0][1].index("$1,200"), 45)
         page.get_by_role("button", name="Submit for adjudication").click()
@@ -153,7 +154,7 @@ class TestQaInTheBrowser:
         page.screenshot(path=str(shots / "qa-run.png"), full_page=True)
         page.goto(f"{live_server.url}{reverse('qa:runs')}")
         expect(page.locator(".chart circle")).to_have_count(12)
-        page.screenshot(path=str(shots / "qa-runs.png"), full_page=True)
+        page.screenshot(path=str(docs / "qa-runs.png"), full_page=True)
         page.locator("table.runs a").first.click()
         miss = page.locator("tr.finding-missed", has_text="14 Elm St, Leeds")
         miss.locator("a.turn-link").click()

@@ -9,6 +9,7 @@ from conversations.retrieval_eval import (
     evaluate,
     format_table,
     import_and_index,
+    labelled_and_indexed,
     macro_average,
     parse_tuning,
 )
@@ -24,7 +25,13 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "files", nargs="+", help="JSON Lines import files with queries (docs/import-format.md)."
+            "files", nargs="*", help="JSON Lines import files with queries (docs/import-format.md)."
+        )
+        parser.add_argument(
+            "--labelled",
+            action="store_true",
+            help="Measure the stored conversations whose questions were labelled (in the dashboard or "
+            "by an import) instead of files.",
         )
         parser.add_argument("--json", action="store_true", help="Print one JSON object instead of tables.")
         parser.add_argument(
@@ -44,6 +51,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         paths = [Path(name) for name in options["files"]]
+        if options["labelled"] == bool(paths):
+            raise CommandError("Name import files, or measure the stored labelled questions with --labelled.")
         for path in paths:
             if not path.is_file():
                 raise CommandError(f"Cannot read {path}: no such file.")
@@ -54,6 +63,19 @@ class Command(BaseCommand):
         modes = tuple(mode for mode in MODES if mode in (options["modes"] or MODES))
         embedder = get_embedder(options["embedder"] or settings.MEMADMIN_EMBEDDER)
         files = []
+        if options["labelled"]:
+            conversations, _ = labelled_and_indexed(embedder=embedder)
+            if not conversations:
+                raise CommandError("No stored conversation has a labelled question yet.")
+            results = evaluate(conversations=conversations, embedder=embedder, modes=modes, tuning=tuning)
+            files.append(
+                {
+                    "file": "labelled questions",
+                    "conversations": len(conversations),
+                    "rejected_lines": 0,
+                    "modes": results,
+                }
+            )
         for path in paths:
             conversations, report = import_and_index(path=path, embedder=embedder)
             if not conversations:
