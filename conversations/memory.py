@@ -36,7 +36,7 @@ from facts.propagation import mark_corrections, staff_corrections
 from facts.services import facts_apply_extraction, known_facts, topic_mentions
 from memadmin.providers import get_provider
 from memadmin.providers.base import Provider, TurnText
-from memadmin.tasks import TRANSIENT_ERRORS, TryLater
+from memadmin.tasks import TRANSIENT_ERRORS, TryLater, current_task_key
 from memadmin.tokens import token_counter
 
 logger = logging.getLogger(__name__)
@@ -245,6 +245,11 @@ def _refresh_locked(
     force: bool,
 ) -> RefreshRun:
     requested = run is not None
+    if requested:
+        # Started before it reads the turns: a request that comes in from now on
+        # no longer joins it (memory_refresh_request), so it must cover them itself.
+        RefreshRun.objects.filter(pk=run.pk).update(outcome=RefreshRun.Outcome.RUNNING)
+    _abandon_orphans(conversation, keep=run)
     last = last_seq_of(conversation)
     if requested:
         target = max(run.target_upto_seq, last)
@@ -302,6 +307,18 @@ def _refresh_locked(
         started,
         RefreshRun.Outcome.STALE,
         error="a newer state was committed first" + (f", {attempts} times in a row" if attempts > 1 else ""),
+    )
+
+
+def _abandon_orphans(conversation: Conversation, *, keep: RefreshRun | None) -> None:
+    """Close the runs a lost worker left running: under the lock no other refresh of it computes."""
+    orphans = RefreshRun.objects.filter(conversation=conversation, outcome=RefreshRun.Outcome.RUNNING)
+    if keep is not None:
+        orphans = orphans.exclude(pk=keep.pk)
+    orphans.update(
+        outcome=RefreshRun.Outcome.FAILED,
+        error="stopped before it finished (its worker was lost); the work was run again",
+        finished_at=timezone.now(),
     )
 
 
@@ -466,13 +483,20 @@ def _acquire_lock(conversation_id: int):
     A conditional update rather than an advisory lock: it needs no session of
     its own, so it holds behind a transaction-pooling proxy, and a lease
     expires if its worker dies.
+
+    A lease held by this very task (``current_task_key``: a delivery of it
+    whose worker was killed mid-refresh) is taken over at once.
     """
     now = timezone.now()
     lease = now + timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 60)
+    holder = current_task_key()
+    free = Q(refresh_lease_until__isnull=True) | Q(refresh_lease_until__lt=now)
+    if holder:
+        free |= Q(refresh_lease_holder=holder)
     taken = (
         MemoryState.objects.filter(conversation_id=conversation_id)
-        .filter(Q(refresh_lease_until__isnull=True) | Q(refresh_lease_until__lt=now))
-        .update(refresh_lease_until=lease)
+        .filter(free)
+        .update(refresh_lease_until=lease, refresh_lease_holder=holder)
     )
     return lease if taken else None
 
@@ -480,5 +504,5 @@ def _acquire_lock(conversation_id: int):
 def _release_lock(conversation_id: int, lease) -> None:
     # Only our own lease: one that expired may have been taken by another refresh since.
     MemoryState.objects.filter(conversation_id=conversation_id, refresh_lease_until=lease).update(
-        refresh_lease_until=None
+        refresh_lease_until=None, refresh_lease_holder=""
     )

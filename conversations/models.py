@@ -142,6 +142,10 @@ class MemoryState(models.Model):
     # that dies frees it). A row rather than an advisory lock, so it holds
     # through a transaction-pooling proxy.
     refresh_lease_until = models.DateTimeField(null=True, blank=True)
+    # Who holds the lease: the task's identity, the same on every delivery of it
+    # (memadmin.tasks.current_task_key). A task redelivered because its worker
+    # died takes its own lease over rather than waiting for it to expire.
+    refresh_lease_holder = models.CharField(max_length=200, blank=True, default="")
     # Topic label -> first turns ≤ facts_upto_seq that mention it, found at refresh, so that
     # "discussed but not captured" costs no scan of the turns when the context is assembled.
     # None: not found yet (refreshed before this was kept); read from the turns until the next refresh.
@@ -232,6 +236,8 @@ class RefreshRun(models.Model):
     started_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
     duration_ms = models.PositiveIntegerField(null=True, blank=True)
+    # A requested re-summarise of only these summaries (rolling, static); None: every layer.
+    kinds = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["-requested_at", "-id"]

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from conversations import tasks
 from conversations.memory import last_seq_of, memory_state
-from conversations.models import Conversation, RefreshRun, Turn
+from conversations.models import Conversation, MemoryState, RefreshRun, Turn
 from memadmin.audit import audit_reason, audit_record
 from memadmin.errors import Conflict, PermissionRefused
 from memadmin.permissions import can_refresh_memory
@@ -203,16 +203,36 @@ def memory_refresh_request(
     stored now; its run says how it ended, or why it could not.
     """
     reason = _refresh_allowed(actor, reason)
+    trigger = RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND
+    kinds = sorted(set(kinds)) if kinds else None
     with transaction.atomic():
-        state = memory_state(conversation)
-        run = RefreshRun.objects.create(
-            conversation=conversation,
-            trigger=RefreshRun.Trigger.REBUILD if rebuild else RefreshRun.Trigger.ON_DEMAND,
-            outcome=RefreshRun.Outcome.QUEUED,
-            target_upto_seq=last_seq_of(conversation),
-            requested_by=actor if getattr(actor, "pk", None) else None,
+        memory_state(conversation)
+        # Requests for one conversation take turns here, so that concurrent ones find each other.
+        state = MemoryState.objects.select_for_update().get(conversation=conversation)
+        # The same request, still waiting to start, is joined rather than queued twice: it covers
+        # every turn stored before it starts (memory._refresh_locked marks it started first).
+        run = (
+            RefreshRun.objects.select_for_update()
+            .filter(conversation=conversation, trigger=trigger, outcome=RefreshRun.Outcome.QUEUED)
+            .filter(**({"kinds": kinds} if kinds else {"kinds__isnull": True}))
+            .order_by("id")
+            .first()
         )
-        after = {"refresh_run": run.pk, "upto_seq": run.target_upto_seq}
+        joined = run is not None
+        if run is None:
+            run = RefreshRun.objects.create(
+                conversation=conversation,
+                trigger=trigger,
+                outcome=RefreshRun.Outcome.QUEUED,
+                target_upto_seq=last_seq_of(conversation),
+                requested_by=actor if getattr(actor, "pk", None) else None,
+                kinds=kinds,
+            )
+        after = {
+            "refresh_run": run.pk,
+            "upto_seq": run.target_upto_seq,
+            **({"joined": True} if joined else {}),
+        }
         audit_record(
             actor=actor,
             action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
@@ -221,7 +241,8 @@ def memory_refresh_request(
             after={**after, "kinds": kinds} if kinds else after,
             reason=reason,
         )
-        enqueue(tasks.refresh_requested, run.pk, kinds=kinds)
+        if not joined:
+            enqueue(tasks.refresh_requested, run.pk, kinds=kinds)
     return run
 
 

@@ -22,11 +22,12 @@ import logging
 import random
 import threading
 from collections.abc import Callable
+from contextvars import ContextVar
 from datetime import timedelta
 from functools import partial
 from importlib import import_module
 
-from celery import Task
+from celery import Task, current_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection, transaction
 from django.utils import timezone
@@ -48,6 +49,9 @@ class TryLater(Exception):
 
 
 TRANSIENT_ERRORS = (OperationalError, InterfaceError, TryLater)
+
+# The outbox row an in-process runner is running (see ``current_task_key``).
+_running_pending: ContextVar[int | None] = ContextVar("memadmin_running_pending", default=None)
 
 # Task name -> what to do when a task has used up its attempts (e.g. mark a requested refresh failed).
 _GIVE_UP: dict[str, Callable[..., None]] = {}
@@ -87,6 +91,20 @@ class RetryingTask(Task):
     def on_failure(self, exc, task_id, args, kwargs, einfo):
         if isinstance(exc, TRANSIENT_ERRORS):
             _give_up(self.name, list(args), dict(kwargs), f"{type(exc).__name__}: {exc}")
+
+
+def current_task_key() -> str:
+    """The identity of the task running in this thread, the same on every delivery of it; "" outside one.
+
+    Celery's task id survives a redelivery (a worker lost mid-task, with
+    ``acks_late`` and ``reject_on_worker_lost``) and its retries; an outbox
+    row's id survives a runner that exited mid-task and a retry.
+    """
+    request = getattr(current_task, "request", None) if current_task else None
+    if request is not None and request.id:
+        return f"celery:{request.id}"
+    pending = _running_pending.get()
+    return f"pending:{pending}" if pending is not None else ""
 
 
 def enqueue(task: Task, *args, **kwargs) -> PendingTask:
@@ -191,6 +209,7 @@ def _run(pending: PendingTask) -> None:
     # Importing the task's module registers it (Celery's autodiscovery runs only in workers).
     import_module(pending.task.rsplit(".", 1)[0])
     task = celery_app.tasks[pending.task]
+    token = _running_pending.set(pending.pk)
     try:
         task.run(*pending.args, **pending.kwargs)
     except TRANSIENT_ERRORS as exc:
@@ -209,6 +228,8 @@ def _run(pending: PendingTask) -> None:
         logger.exception("task %s failed", pending)
         _fail(pending, f"{type(exc).__name__}: {exc}")
         return
+    finally:
+        _running_pending.reset(token)
     PendingTask.objects.filter(pk=pending.pk).delete()
 
 

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -41,13 +42,28 @@ def worker_settings() -> dict[str, str]:
 
 
 @pytest.fixture
+def worker_options() -> list[str]:
+    """How the worker runs; override in a test module (e.g. a prefork pool whose child a test kills)."""
+    return ["--pool=solo"]
+
+
+@dataclass(frozen=True)
+class Worker:
+    process: subprocess.Popen
+    log_path: Path
+
+    def log(self) -> str:
+        return self.log_path.read_text()
+
+
+@pytest.fixture
 def broker_url() -> str:
     """The broker the worker and the test use; override to use a Redis the test starts itself."""
     return REDIS_URL
 
 
 @pytest.fixture
-def worker(transactional_db, tmp_path: Path, worker_settings, broker_url, settings):
+def worker(transactional_db, tmp_path: Path, worker_settings, worker_options, broker_url, settings):
     redis.Redis.from_url(broker_url).flushdb()  # tasks left by an interrupted run
     saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}
     celery_app.conf.update(broker_url=broker_url, task_always_eager=False)
@@ -63,7 +79,7 @@ def worker(transactional_db, tmp_path: Path, worker_settings, broker_url, settin
                 "-A",
                 "memadmin",
                 "worker",
-                "--pool=solo",
+                *worker_options,
                 "--loglevel=INFO",
                 "--without-gossip",
                 "--without-mingle",
@@ -76,7 +92,7 @@ def worker(transactional_db, tmp_path: Path, worker_settings, broker_url, settin
         )
     try:
         _wait_until_ready(process, log_path)
-        yield log_path
+        yield Worker(process, log_path)
     finally:
         process.terminate()
         try:
