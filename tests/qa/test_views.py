@@ -339,3 +339,20 @@ def services_run(actor, source):
     from qa.runs import evaluation_run_request
 
     return evaluation_run_request(actor=actor, source=source)
+
+
+class TestDjangoAdmin:
+    @pytest.mark.parametrize("model", ["labelset", "goldset", "evaluationrun"])
+    def test_qa_rows_are_readable_and_read_only(self, client, short, qa_user, second_qa, model):
+        site_admin = UserFactory(username="ada-site-admin", roles=[Role.ADMIN], is_staff=True)
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second_qa, "amount", "price", 1, "$1,200")
+        for who in (qa_user, second_qa):
+            services.label_set_submit(conversation=short, actor=who)
+        services.gold_set_adjudicate(conversation=short, actor=site_admin, keep=[])
+        EvaluationRun.objects.create(source="stored")
+        client = signed_in(client, site_admin)
+
+        listing = client.get(f"/admin/qa/{model}/")
+        assert listing.status_code == 200
+        assert client.get(f"/admin/qa/{model}/add/").status_code == 403
