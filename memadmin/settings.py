@@ -220,3 +220,6 @@ MEMADMIN_SYSTEM_PROMPT = env_str(
     "MEMADMIN_SYSTEM_PROMPT",
     "You are a helpful customer support assistant. Use the pinned facts exactly as written.",
 )
+# A pause between the steps of a forget request (one conversation, one store), to spread the
+# load of a large one on the database; 0 runs them back to back.
+MEMADMIN_FORGET_PAUSE_MS = env_int("MEMADMIN_FORGET_PAUSE_MS", 0, minimum=0)

@@ -1,6 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from conversations.transfer import conversations_export
+from privacy.exports import export_recorded
 
 
 class Command(BaseCommand):
@@ -23,4 +24,7 @@ class Command(BaseCommand):
         finally:
             if path:
                 out.close()
+        if path:
+            # A file of conversations on disk is a copy that a forget request must reach.
+            export_recorded(path=path, conversations=written)
         self.stderr.write(f"{written} conversation(s) exported")

@@ -1,0 +1,705 @@
+"""Every store that holds conversation content, read alike by the forget code and the residue scan.
+
+Each store says, for a ``Target`` (what one request forgets): how many of its
+rows are in scope, how many the request will remove or rewrite (the preview),
+how to forget them, and how many still hold forgotten content afterwards (the
+residue). A model with a text or JSON field that is in no store here must be
+in ``EXEMPT`` with a reason, or ``tests/privacy/test_registry.py`` fails.
+
+Rows of a conversation that is forgotten whole go with it (the database
+cascades); each store then handles the rows tied to forgotten turns, and the
+rows whose text holds a forgotten value, in the subject's other conversations.
+"""
+
+import json
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.contrib.postgres.search import SearchQuery
+from django.db import connection
+from django.db.models import Model, Q, QuerySet, TextField
+from django.db.models.functions import Cast
+
+from conversations.models import (
+    ContextSnapshot,
+    Conversation,
+    LabelledQuery,
+    MemoryState,
+    RefreshRun,
+    Summary,
+    Turn,
+    TurnIndexEntry,
+)
+from conversations.retrieval import TEXT_SEARCH_CONFIG
+from facts.models import FactRevision, GoldFact, PinnedFact
+from memadmin.models import AuditEntry, PendingTask
+from privacy.models import ExportedFile, ForgetProbe
+
+REDACTED = "[forgotten]"
+# Tasks whose first argument is a conversation id: dropped with the conversation.
+CONVERSATION_TASKS = frozenset(
+    {
+        "conversations.tasks.turns_appended",
+        "conversations.tasks.refresh_memory",
+        "conversations.tasks.index_conversation",
+        "facts.tasks.index_turn",
+    }
+)
+# Index entries this close (L2) to a forgotten turn's embedding are that turn again.
+SAME_EMBEDDING = 1e-4
+
+# Models with text or JSON fields that hold no conversation content, and why.
+EXEMPT: dict[str, str] = {
+    "sessions.session": "staff sign-in state; no conversation content is ever put in a session",
+    "admin.logentry": "the admin is read-only (memadmin.admin_site): it logs no changes",
+    "privacy.forgetrequest": (
+        "the request itself: its subject id and values are wiped when its receipt is written, "
+        "and the scan checks that they are"
+    ),
+    "privacy.forgetreceipt": "pseudonym, counts and digests only, by construction",
+    "privacy.forgetprobe": "embeddings of forgotten turns, kept while a request runs, then deleted",
+    "privacy.forgetstorecount": "counts only",
+}
+
+
+@dataclass(frozen=True)
+class Target:
+    """What one request forgets, in ids (its ``plan``) and the values to find."""
+
+    request_id: int
+    deleted_conversations: tuple[int, ...] = ()
+    # Conversations that stay, with the seqs of their turns that are deleted or redacted.
+    touched: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    deleted_turns: tuple[int, ...] = ()
+    redacted_turns: tuple[int, ...] = ()
+    # Derived rows that held forgotten turns when the request started (deleted by it).
+    summaries: tuple[int, ...] = ()
+    snapshots: tuple[int, ...] = ()
+    facts: tuple[int, ...] = ()
+    # Every conversation the scan reads: the subject's, deleted or not.
+    scanned: tuple[int, ...] = ()
+    external_ids: tuple[str, ...] = ()
+    phrases: tuple[str, ...] = ()
+    subject_id: str = ""
+
+    @classmethod
+    def from_plan(cls, request_id: int, plan: dict, phrases: Iterable[str], subject_id: str) -> "Target":
+        return cls(
+            request_id=request_id,
+            deleted_conversations=tuple(plan["deleted_conversations"]),
+            touched={int(k): tuple(v) for k, v in plan["touched"].items()},
+            deleted_turns=tuple(plan["deleted_turns"]),
+            redacted_turns=tuple(plan["redacted_turns"]),
+            summaries=tuple(plan["summaries"]),
+            snapshots=tuple(plan["snapshots"]),
+            facts=tuple(plan["facts"]),
+            scanned=tuple(plan["scanned"]),
+            external_ids=tuple(plan["external_ids"]),
+            phrases=tuple(p for p in phrases if p),
+            subject_id=subject_id,
+        )
+
+    @property
+    def remaining(self) -> tuple[int, ...]:
+        return tuple(pk for pk in self.scanned if pk not in set(self.deleted_conversations))
+
+    @property
+    def forgotten_turns(self) -> tuple[int, ...]:
+        return self.deleted_turns + self.redacted_turns
+
+    @property
+    def marker(self) -> str:
+        return f"[removed by forget request #{self.request_id}]"
+
+
+def phrase_pattern(phrases: Iterable[str]) -> re.Pattern | None:
+    phrases = sorted({p for p in phrases if p}, key=len, reverse=True)
+    if not phrases:
+        return None
+    return re.compile("|".join(re.escape(p) for p in phrases), re.IGNORECASE)
+
+
+def redact(value: Any, pattern: re.Pattern | None) -> Any:
+    """``value`` (text or JSON) with every forgotten phrase replaced, keys and strings alike."""
+    if pattern is None:
+        return value
+    if isinstance(value, str):
+        return pattern.sub(REDACTED, value)
+    if isinstance(value, list):
+        return [redact(item, pattern) for item in value]
+    if isinstance(value, dict):
+        return {redact(key, pattern): redact(item, pattern) for key, item in value.items()}
+    return value
+
+
+def text_match(queryset: QuerySet, fields: Iterable[str], phrases: Iterable[str]) -> QuerySet:
+    """Rows where any of ``fields`` (text, or JSON read as its text) holds any phrase, in any case."""
+    phrases, fields = [p for p in phrases if p], list(fields)
+    if not phrases or not fields:
+        return queryset.none()
+    condition = Q()
+    annotations = {}
+    for name in fields:
+        model_field = queryset.model._meta.get_field(name)
+        column = name
+        if model_field.get_internal_type() != "TextField" and model_field.get_internal_type() != "CharField":
+            column = f"_{name}_text"
+            annotations[column] = Cast(name, TextField())
+        for phrase in phrases:
+            condition |= Q(**{f"{column}__icontains": phrase})
+            if column != name:
+                # JSON text escapes quotes and backslashes inside strings.
+                escaped = json.dumps(phrase, ensure_ascii=False)[1:-1]
+                if escaped != phrase:
+                    condition |= Q(**{f"{column}__icontains": escaped})
+    return queryset.annotate(**annotations).filter(condition)
+
+
+@dataclass
+class Result:
+    removed: int = 0
+    rewritten: int = 0
+
+
+@dataclass(frozen=True)
+class ModelStore:
+    """A table whose rows belong to a conversation.
+
+    ``linked`` picks rows tied to the forgotten turns (deleted with them);
+    ``fields`` are read for forgotten values; ``on_match`` says whether a row
+    holding one is deleted or has the value redacted in place.
+    """
+
+    label: str
+    model: type[Model]
+    conversation_field: str
+    fields: tuple[str, ...]
+    linked: Callable[[Target], Q] | None = None
+    on_match: str = "delete"  # or "redact"
+    describe: str = ""
+    extra_models: tuple[type[Model], ...] = ()
+
+    def _in(self, ids: Iterable[int]) -> Q:
+        return Q(**{f"{self.conversation_field}__in": list(ids)})
+
+    def rows(self, t: Target) -> QuerySet:
+        return self.model.objects.filter(self._in(t.scanned))
+
+    def _linked(self, t: Target) -> QuerySet:
+        if self.linked is None or not t.touched:
+            return self.model.objects.none()
+        return self.model.objects.filter(self._in(t.touched)).filter(self.linked(t))
+
+    def _matching(self, t: Target) -> QuerySet:
+        return text_match(self.model.objects.filter(self._in(t.remaining)), self.fields, t.phrases)
+
+    def affected(self, t: Target) -> int:
+        ids = set(self.model.objects.filter(self._in(t.deleted_conversations)).values_list("pk", flat=True))
+        ids |= set(self._linked(t).values_list("pk", flat=True))
+        ids |= set(self._matching(t).values_list("pk", flat=True))
+        return len(ids)
+
+    def forget_in(self, t: Target, conversation_id: int) -> dict[str, Result]:
+        """Forget in one conversation that stays (its rows go with it when the conversation goes).
+
+        Returns what changed by model label: a delete also counts the rows that went with it.
+        """
+        one = replace(
+            t,
+            scanned=(conversation_id,),
+            deleted_conversations=(),
+            touched={k: v for k, v in t.touched.items() if k == conversation_id},
+        )
+        changed: dict[str, Result] = defaultdict(Result)
+        doomed = set(self._linked(one).values_list("pk", flat=True))
+        if self.on_match == "delete":
+            doomed |= set(self._matching(one).values_list("pk", flat=True))
+        if doomed:
+            for label, count in self.model.objects.filter(pk__in=doomed).delete()[1].items():
+                changed[label].removed += count
+        if self.on_match == "redact":
+            pattern = phrase_pattern(t.phrases)
+            for row in self._matching(one):
+                self.redact_row(row, pattern)
+                changed[self.model._meta.label].rewritten += 1
+        return changed
+
+    def redact_row(self, row: Model, pattern: re.Pattern | None) -> None:
+        for name in self.fields:
+            setattr(row, name, redact(getattr(row, name), pattern))
+        row.save(update_fields=list(self.fields))
+
+    def residue(self, t: Target) -> int:
+        found = set(self.model.objects.filter(self._in(t.deleted_conversations)).values_list("pk", flat=True))
+        found |= set(self._residue_linked(t))
+        found |= set(self._matching(t).values_list("pk", flat=True))
+        return len(found)
+
+    def _residue_linked(self, t: Target) -> Iterable[int]:
+        return self._linked(t).values_list("pk", flat=True)
+
+
+def _seq_filter(field_name: str, overlap: bool = False) -> Callable[[Target], Q]:
+    """Rows whose ``field_name`` names a forgotten seq of their conversation."""
+
+    def linked(t: Target) -> Q:
+        condition = Q(pk__in=[])
+        for conversation_id, seqs in t.touched.items():
+            lookup = f"{field_name}__overlap" if overlap else f"{field_name}__in"
+            condition |= Q(conversation_id=conversation_id, **{lookup: list(seqs)})
+        return condition
+
+    return linked
+
+
+def _facts_linked(t: Target) -> Q:
+    return (
+        Q(pk__in=list(t.facts)) | _seq_filter("source_seq")(t) | _seq_filter("source_seqs", overlap=True)(t)
+    )
+
+
+class TurnStore(ModelStore):
+    def redact_row(self, row: Model, pattern: re.Pattern | None) -> None:
+        row.content = redact(row.content, pattern)
+        row.tool_calls = redact(row.tool_calls, pattern)
+        # A hash of the text as sent would still confirm a guess of it.
+        row.body_hash = ""
+        row.save(update_fields=["content", "tool_calls", "body_hash"])
+
+
+class IndexStore(ModelStore):
+    """The retrieval index: entries of forgotten turns go; the scan also looks for their embeddings."""
+
+    def _residue_linked(self, t: Target) -> Iterable[int]:
+        # A redacted turn may be indexed again from its redacted text: only its old vector is residue.
+        found = set(
+            TurnIndexEntry.objects.filter(turn_id__in=list(t.deleted_turns)).values_list("pk", flat=True)
+        )
+        found |= set(same_embeddings(t))
+        return found
+
+    def _matching(self, t: Target) -> QuerySet:
+        condition = Q(pk__in=[])
+        for phrase in t.phrases:
+            condition |= Q(search_vector=SearchQuery(phrase, config=TEXT_SEARCH_CONFIG, search_type="phrase"))
+        if not t.phrases:
+            return TurnIndexEntry.objects.none()
+        return TurnIndexEntry.objects.filter(conversation_id__in=list(t.remaining)).filter(condition)
+
+
+def same_embeddings(t: Target) -> list[int]:
+    """Index entries of the subject's remaining conversations at distance ~0 from a forgotten turn."""
+    if not t.remaining:
+        return []
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            SELECT DISTINCT e.turn_id FROM {ForgetProbe._meta.db_table} p
+            JOIN {TurnIndexEntry._meta.db_table} e
+              ON e.conversation_id = p.conversation_id AND e.embedding_model = p.embedding_model
+             AND vector_dims(e.embedding) = vector_dims(p.embedding)
+            WHERE p.request_id = %s AND e.conversation_id = ANY(%s)
+              AND (e.embedding <-> p.embedding) < %s
+            """,
+            [t.request_id, list(t.remaining), SAME_EMBEDDING],
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
+def _runs_linked(t: Target) -> Q:
+    # A failed refresh's error may quote a forgotten turn; without values to look for, clear them all.
+    return ~Q(error="") if not t.phrases else Q(pk__in=[])
+
+
+class RunStore(ModelStore):
+    def forget_in(self, t: Target, conversation_id: int) -> dict[str, Result]:
+        changed = super().forget_in(t, conversation_id)
+        if conversation_id in t.touched and not t.phrases:
+            changed[RefreshRun._meta.label].rewritten += (
+                RefreshRun.objects.filter(conversation_id=conversation_id)
+                .exclude(error="")
+                .update(error=t.marker)
+            )
+        return changed
+
+    def _linked(self, t: Target) -> QuerySet:
+        return self.model.objects.none()
+
+    def affected(self, t: Target) -> int:
+        count = super().affected(t)
+        if not t.phrases:
+            count += RefreshRun.objects.filter(conversation_id__in=list(t.touched), error__gt="").count()
+        return count
+
+    def _residue_linked(self, t: Target) -> Iterable[int]:
+        if t.phrases:
+            return []
+        return (
+            RefreshRun.objects.filter(conversation_id__in=list(t.touched))
+            .exclude(error="")
+            .exclude(error__startswith="[removed by forget request")
+            .filter(finished_at__isnull=False)
+            .values_list("pk", flat=True)
+        )
+
+
+CONVERSATION = ModelStore(
+    "conversations", Conversation, "pk", ("title",), on_match="redact", describe="the conversation itself"
+)
+STORES_BY_CONVERSATION: tuple[ModelStore, ...] = (
+    TurnStore(
+        "turns",
+        Turn,
+        "conversation_id",
+        ("content", "tool_calls"),
+        linked=lambda t: Q(pk__in=list(t.deleted_turns)),
+        on_match="redact",
+        describe="the record: forgotten turns deleted, forgotten values redacted",
+    ),
+    ModelStore(
+        "pinned facts",
+        PinnedFact,
+        "conversation_id",
+        ("value", "normalised"),
+        linked=_facts_linked,
+        describe="facts sourced from forgotten turns, or holding a forgotten value",
+    ),
+    ModelStore(
+        "fact history",
+        FactRevision,
+        "fact__conversation_id",
+        ("before", "after", "reason"),
+        on_match="redact",
+        describe="revisions go with their fact; any other quoting a value is redacted",
+    ),
+    IndexStore(
+        "retrieval index",
+        TurnIndexEntry,
+        "conversation_id",
+        (),
+        linked=lambda t: Q(turn_id__in=list(t.forgotten_turns)),
+        describe="embedding and text vector of each forgotten turn",
+    ),
+    ModelStore(
+        "summaries",
+        Summary,
+        "conversation_id",
+        ("body", "stale_values"),
+        linked=lambda t: Q(pk__in=list(t.summaries)),
+        describe="every version whose watermark covers a forgotten turn; rebuilt from what remains",
+    ),
+    ModelStore(
+        "context snapshots",
+        ContextSnapshot,
+        "conversation_id",
+        ("message", "messages", "layers", "gave_way"),
+        linked=lambda t: Q(pk__in=list(t.snapshots)),
+        describe="arrays sent to the model that held a forgotten turn or value",
+    ),
+    ModelStore(
+        "gold facts",
+        GoldFact,
+        "conversation_id",
+        ("value",),
+        linked=_seq_filter("source_seq"),
+        describe="labels sourced from forgotten turns or holding a value",
+    ),
+    ModelStore(
+        "labelled queries",
+        LabelledQuery,
+        "conversation_id",
+        ("query",),
+        linked=_seq_filter("evidence_seqs", overlap=True),
+        describe="retrieval labels whose evidence is a forgotten turn, or quoting a value",
+    ),
+    RunStore(
+        "refresh runs",
+        RefreshRun,
+        "conversation_id",
+        ("error",),
+        on_match="redact",
+        describe="errors of refreshes, which can quote content",
+    ),
+    ModelStore(
+        "memory state",
+        MemoryState,
+        "conversation_id",
+        (),  # topic_mentions names topics, not what was said; reset by the request all the same
+        describe="version bumped (a refresh started before the request commits nothing), watermarks reset",
+    ),
+)
+
+
+# --- stores that are not tables of one conversation ---------------------------------------------
+
+
+class AuditStore:
+    """The audit log keeps every event, with the content of those about forgotten rows removed."""
+
+    label = "audit log"
+    model = AuditEntry
+    describe = "events kept; before/after and reason of those about forgotten rows removed"
+
+    def _about(self, t: Target) -> QuerySet:
+        about = Q(conversation_id__in=list(t.deleted_conversations))
+        about |= Q(target_type="facts.pinnedfact", target_id__in=[str(pk) for pk in t.facts])
+        about |= Q(target_type="conversations.summary", target_id__in=[str(pk) for pk in t.summaries])
+        return AuditEntry.objects.filter(about).exclude(action__startswith="privacy.")
+
+    def _matching(self, t: Target) -> QuerySet:
+        return text_match(
+            AuditEntry.objects.filter(conversation_id__in=list(t.scanned)),
+            ("before", "after", "reason"),
+            t.phrases,
+        )
+
+    def rows(self, t: Target) -> QuerySet:
+        return AuditEntry.objects.filter(conversation_id__in=list(t.scanned))
+
+    def affected(self, t: Target) -> int:
+        return len(
+            set(self._about(t).values_list("pk", flat=True))
+            | set(self._matching(t).values_list("pk", flat=True))
+        )
+
+    def forget(self, t: Target) -> Result:
+        stripped = (
+            self._about(t)
+            .exclude(before__isnull=True, after__isnull=True, reason__in=["", t.marker])
+            .update(before=None, after=None, reason=t.marker)
+        )
+        pattern = phrase_pattern(t.phrases)
+        rewritten = 0
+        for entry in self._matching(t):
+            entry.before, entry.after = redact(entry.before, pattern), redact(entry.after, pattern)
+            entry.reason = redact(entry.reason, pattern)
+            entry.save(update_fields=["before", "after", "reason"])
+            rewritten += 1
+        return Result(rewritten=stripped + rewritten)
+
+    def residue(self, t: Target) -> int:
+        left = self._about(t).filter(Q(before__isnull=False) | Q(after__isnull=False)).count()
+        own = text_match(
+            AuditEntry.objects.filter(action__startswith="privacy.", target_id=str(t.request_id)),
+            ("before", "after", "reason"),
+            (*t.phrases, *((t.subject_id,) if t.subject_id else ())),
+        ).count()
+        return left + self._matching(t).count() + own
+
+
+class PendingTaskStore:
+    """Work owed after a change (memadmin.tasks's outbox): ids as arguments, errors that may quote content."""
+
+    label = "pending tasks"
+    model = PendingTask
+    describe = "queued work for forgotten conversations; arguments or errors quoting a value"
+
+    def _owed(self, t: Target) -> list[int]:
+        deleted = set(t.deleted_conversations)
+        return [
+            pk
+            for pk, name, args in PendingTask.objects.filter(task__in=CONVERSATION_TASKS).values_list(
+                "pk", "task", "args"
+            )
+            if args and args[0] in deleted
+        ]
+
+    def _matching(self, t: Target) -> QuerySet:
+        return text_match(PendingTask.objects.all(), ("args", "kwargs", "last_error"), t.phrases)
+
+    def rows(self, t: Target) -> QuerySet:
+        return PendingTask.objects.filter(pk__in=self._owed(t))
+
+    def affected(self, t: Target) -> int:
+        return len(set(self._owed(t)) | set(self._matching(t).values_list("pk", flat=True)))
+
+    def forget(self, t: Target) -> Result:
+        ids = set(self._owed(t)) | set(self._matching(t).values_list("pk", flat=True))
+        return Result(removed=PendingTask.objects.filter(pk__in=ids).delete()[0] if ids else 0)
+
+    def residue(self, t: Target) -> int:
+        return len(self._owed(t)) + self._matching(t).count()
+
+
+def _needles(t: Target) -> list[str]:
+    """What a blob of text (a Redis value, an export line) is searched for, case-folded."""
+    needles = list(t.phrases)
+    needles += [json.dumps(e, ensure_ascii=False) for e in t.external_ids]
+    if t.subject_id:
+        needles.append(json.dumps(t.subject_id, ensure_ascii=False))
+    return [n.casefold() for n in needles]
+
+
+def _holds(blob: bytes | str, needles: list[str]) -> int:
+    text = (blob.decode("utf-8", "replace") if isinstance(blob, bytes) else blob).casefold()
+    return sum(text.count(n) for n in needles)
+
+
+class RedisStore:
+    """Task results and cache keys in Redis (the broker's database): those quoting forgotten content."""
+
+    label = "task results and cache (Redis)"
+    model = None
+    describe = "Celery task results and cached values that quote a forgotten value or conversation"
+    PATTERNS = ("celery-task-meta-*", "memadmin:*", ":1:*")
+
+    def _client(self):
+        url = settings.REDIS_URL
+        if not url:
+            return None
+        import redis
+
+        return redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+
+    def _keys(self, t: Target) -> list[bytes]:
+        client = self._client()
+        needles = _needles(t)
+        if client is None or not needles:
+            return []
+        found = []
+        for pattern in self.PATTERNS:
+            for key in client.scan_iter(match=pattern, count=500):
+                if client.type(key) != b"string":
+                    continue
+                if _holds(client.get(key) or b"", needles):
+                    found.append(key)
+        return found
+
+    def rows(self, t: Target) -> list:
+        return self._keys(t)
+
+    def affected(self, t: Target) -> int:
+        return len(self._keys(t))
+
+    def forget(self, t: Target) -> Result:
+        keys = self._keys(t)
+        if keys:
+            self._client().delete(*keys)
+        return Result(removed=len(keys))
+
+    def residue(self, t: Target) -> int:
+        return len(self._keys(t))
+
+
+class ExportStore:
+    """Files ``export_conversations`` wrote: lines of forgotten conversations dropped, values redacted."""
+
+    label = "export files"
+    model = ExportedFile
+    describe = "JSON Lines exports on disk: lines rewritten or dropped"
+
+    def _files(self) -> list[Path]:
+        return [Path(p) for p in ExportedFile.objects.values_list("path", flat=True) if Path(p).is_file()]
+
+    def _touched_lines(self, t: Target, path: Path) -> int:
+        needles = _needles(t)
+        touched = self._touched_ids(t)
+        count = 0
+        with path.open("rb") as lines:
+            for line in lines:
+                if _holds(line, needles) or self._external_id(line) in touched:
+                    count += 1
+        return count
+
+    @staticmethod
+    def _external_id(line: bytes) -> str | None:
+        try:
+            return json.loads(line).get("external_id")
+        except (ValueError, AttributeError):
+            return None
+
+    @staticmethod
+    def _touched_ids(t: Target) -> set[str]:
+        return set(Conversation.objects.filter(pk__in=list(t.touched)).values_list("external_id", flat=True))
+
+    def rows(self, t: Target) -> list:
+        return [p for p in self._files() if self._touched_lines(t, p)]
+
+    def affected(self, t: Target) -> int:
+        return sum(self._touched_lines(t, p) for p in self._files())
+
+    def forget(self, t: Target) -> Result:
+        result = Result()
+        pattern = phrase_pattern((*t.phrases, *((t.subject_id,) if t.subject_id else ())))
+        gone = set(t.external_ids)
+        touched = {
+            external_id: t.touched[pk]
+            for pk, external_id in Conversation.objects.filter(pk__in=list(t.touched)).values_list(
+                "pk", "external_id"
+            )
+        }
+        for path in self._files():
+            if not self._touched_lines(t, path):
+                continue
+            out = []
+            for line in path.read_text(encoding="utf-8").splitlines():
+                record = json.loads(line)
+                external_id = record.get("external_id")
+                if external_id in gone:
+                    result.removed += 1
+                    continue
+                new = redact(record, pattern)
+                if external_id in touched:
+                    seqs = set(touched[external_id])
+                    new["turns"] = [turn for turn in new.get("turns", []) if turn.get("seq") not in seqs]
+                    new["summaries"] = {}
+                    new["pinned_facts"] = [
+                        f for f in new.get("pinned_facts", []) if not seqs & set(f.get("source_seqs") or [])
+                    ]
+                    new["gold_facts"] = [
+                        g for g in new.get("gold_facts", []) if g.get("source_seq") not in seqs
+                    ]
+                    new["queries"] = [
+                        q for q in new.get("queries", []) if not seqs & set(q.get("evidence_seqs"))
+                    ]
+                if new != record:
+                    result.rewritten += 1
+                out.append(json.dumps(new, ensure_ascii=False))
+            path.write_text("".join(line + "\n" for line in out), encoding="utf-8")
+        return result
+
+    def residue(self, t: Target) -> int:
+        needles = _needles(t)
+        return sum(_holds(path.read_bytes(), needles) for path in self._files())
+
+
+GLOBAL_STORES = (AuditStore(), PendingTaskStore(), RedisStore(), ExportStore())
+ALL_STORES = (CONVERSATION, *STORES_BY_CONVERSATION, *GLOBAL_STORES)
+
+
+# Per-conversation forgetting, in this order: the rows that point at turns before the turns.
+FORGET_ORDER = (
+    "retrieval index",
+    "pinned facts",
+    "fact history",
+    "summaries",
+    "context snapshots",
+    "gold facts",
+    "labelled queries",
+    "refresh runs",
+    "turns",
+)
+
+
+def store_of_model(label: str) -> str:
+    """The store a model label (``app.Model``) is counted under; an unregistered one under its own name."""
+    for store in ALL_STORES:
+        if getattr(store, "model", None) is not None and store.model._meta.label == label:
+            return store.label
+    return label
+
+
+def registered_models() -> set[str]:
+    """Model labels (``app.model``) the registry covers."""
+    labels = set()
+    for store in ALL_STORES:
+        if getattr(store, "model", None) is not None:
+            labels.add(store.model._meta.label_lower)
+        for extra in getattr(store, "extra_models", ()):
+            labels.add(extra._meta.label_lower)
+    return labels
