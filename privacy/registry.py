@@ -63,7 +63,7 @@ EXEMPT: dict[str, str] = {
     ),
     "privacy.forgetreceipt": "pseudonym, counts and digests only, by construction",
     "privacy.forgetprobe": "embeddings of forgotten turns, kept while a request runs, then deleted",
-    "privacy.forgetstorecount": "counts only",
+    "privacy.forgetstorecount": "a store's name and four counts per request",
 }
 
 

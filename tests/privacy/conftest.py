@@ -5,9 +5,9 @@ import pytest
 import redis
 from django.utils import timezone
 
+from memadmin.permissions import Role
 from privacy.forget import RequestInput, forget_request_approve, forget_request_create
 from tests.factories import UserFactory
-from memadmin.permissions import Role
 
 TEST_REDIS_URL = os.environ.get("MEMADMIN_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 
