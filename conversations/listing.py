@@ -1,7 +1,7 @@
 """The conversation list's search, filters, sort and counts, as querysets.
 
 Every figure a row shows is an annotation of the one page query (a subquery
-per row of the page, never a query per row), and the counts of all three
+per row of the page, never a query per row), and the counts of all the
 filters come from one aggregate, so the page costs the same number of
 queries at 30 conversations as at 10,000.
 """
@@ -15,6 +15,7 @@ from django.db.models.functions import Coalesce
 from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import TEXT_SEARCH_CONFIG
 from facts.models import PinnedFact
+from privacy.models import ForgetRequest
 
 # Turn-text search reads at most this many matching turns (newest index
 # entries first is not needed: any match makes the conversation a hit). A word
@@ -46,6 +47,7 @@ class ListFilters(forms.Form):
     stale_over = forms.IntegerField(required=False, min_value=0, max_value=1_000_000)
     failed = forms.BooleanField(required=False)
     review = forms.BooleanField(required=False)
+    forget = forms.BooleanField(required=False)  # a forget request not yet carried out
     sort = forms.ChoiceField(required=False, choices=[(key, label) for key, (label, _) in SORTS.items()])
     counts = forms.BooleanField(required=False)  # the counts by filter, in the page itself (no JavaScript)
 
@@ -59,7 +61,7 @@ class ListFilters(forms.Form):
     @property
     def active_filters(self) -> bool:
         data = self.cleaned_data
-        return bool(data.get("stale") or data.get("failed") or data.get("review"))
+        return bool(data.get("stale") or data.get("failed") or data.get("review") or data.get("forget"))
 
 
 def with_flags(conversations: QuerySet, stale_over: int) -> QuerySet:
@@ -88,12 +90,20 @@ def with_flags(conversations: QuerySet, stale_over: int) -> QuerySet:
         .filter(~Exists(newer_version))
     )
     flagged_fact = PinnedFact.objects.filter(conversation=OuterRef("pk"), needs_review=True)
+    # A request names its conversation, or (everything about a subject, a value) its subject.
+    open_requests = ForgetRequest.objects.filter(status__in=ForgetRequest.OPEN)
+    forget_pending = Exists(open_requests.filter(conversation_id=OuterRef("pk"))) | Exists(
+        open_requests.filter(
+            scope__in=[ForgetRequest.Scope.SUBJECT, ForgetRequest.Scope.VALUE], subject_id=OuterRef("subject_id")
+        )
+    )
     return conversations.annotate(
         summary_upto_seq=Coalesce(F("memory__summary_upto_seq"), Value(0)),
         is_stale=Exists(beyond_watermark),
         last_refresh=Subquery(last_outcome),
         facts_flagged=Exists(flagged_fact),
         summary_quotes_stale=Exists(stale_current_summary),
+        forget_pending=forget_pending,
     )
 
 
@@ -143,6 +153,8 @@ def apply_filters(conversations: QuerySet, filters: dict) -> QuerySet:
         conversations = conversations.filter(last_refresh=RefreshRun.Outcome.FAILED)
     if filters.get("review"):
         conversations = conversations.filter(needs_review_q())
+    if filters.get("forget"):
+        conversations = conversations.filter(forget_pending=True)
     return conversations.order_by(*SORTS[filters["sort"]][1])
 
 
@@ -153,4 +165,5 @@ def filter_counts(conversations: QuerySet) -> dict[str, int]:
         stale=Count("pk", filter=Q(is_stale=True)),
         failed=Count("pk", filter=Q(last_refresh=RefreshRun.Outcome.FAILED)),
         review=Count("pk", filter=needs_review_q()),
+        forget=Count("pk", filter=Q(forget_pending=True)),
     )

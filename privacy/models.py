@@ -68,9 +68,12 @@ class ForgetRequest(models.Model):
     def __str__(self) -> str:
         return f"forget request #{self.pk} ({self.scope}, {self.status})"
 
+    # Not carried out yet: waiting, queued or running (a failed one is looked at by a person).
+    OPEN = (Status.AWAITING, Status.APPROVED, Status.RUNNING)
+
     @property
     def is_open(self) -> bool:
-        return self.status in (self.Status.AWAITING, self.Status.APPROVED, self.Status.RUNNING)
+        return self.status in self.OPEN
 
 
 class ForgetStoreCount(models.Model):

@@ -263,7 +263,7 @@ class TestFilters:
     def test_the_counts_say_how_many_each_filter_would_keep(self, signed_in, states):
         response = signed_in.get(URL, {"stale_over": "5", "counts": "1"})
 
-        assert response.context["counts"] == {"all": 7, "stale": 1, "failed": 1, "review": 2}
+        assert response.context["counts"] == {"all": 7, "stale": 1, "failed": 1, "review": 2, "forget": 0}
         body = response.content.decode()
         assert "1 with a stale summary" in body
         assert "2 needing review" in body
