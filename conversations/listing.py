@@ -94,7 +94,8 @@ def with_flags(conversations: QuerySet, stale_over: int) -> QuerySet:
     open_requests = ForgetRequest.objects.filter(status__in=ForgetRequest.OPEN)
     forget_pending = Exists(open_requests.filter(conversation_id=OuterRef("pk"))) | Exists(
         open_requests.filter(
-            scope__in=[ForgetRequest.Scope.SUBJECT, ForgetRequest.Scope.VALUE], subject_id=OuterRef("subject_id")
+            scope__in=[ForgetRequest.Scope.SUBJECT, ForgetRequest.Scope.VALUE],
+            subject_id=OuterRef("subject_id"),
         )
     )
     return conversations.annotate(

@@ -8,6 +8,7 @@ urlpatterns = [
     path("conversations/<int:pk>/", include("facts.urls")),
     path("audit/", include("memadmin.audit_urls")),
     path("qa/", include("qa.urls")),
+    path("privacy/", include("privacy.urls")),
     path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),

@@ -1,0 +1,230 @@
+"""Privacy pages: the requests, a new request, its preview and approval, its progress, its receipt."""
+
+import re
+from datetime import timedelta
+
+from django import forms
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from conversations.models import Conversation
+from memadmin.errors import ApplicationError
+from memadmin.permissions import can_handle_forget, require
+from privacy.forget import (
+    RequestInput,
+    forget_preview,
+    forget_request_approve,
+    forget_request_create,
+    forget_request_decline,
+)
+from privacy.models import ForgetRequest, ForgetStoreCount
+
+REQUESTS_PER_PAGE = 50
+_SEQ_RANGE = re.compile(r"^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$")
+
+
+class RequestForm(forms.Form):
+    scope = forms.ChoiceField(choices=ForgetRequest.Scope.choices, widget=forms.RadioSelect)
+    subject_id = forms.CharField(required=False, max_length=200, label="Subject id")
+    conversation = forms.CharField(
+        required=False, max_length=200, label="Conversation", help_text="Its external id, or its id."
+    )
+    turns = forms.CharField(
+        required=False, max_length=2000, label="Turns", help_text="Seq numbers: 12, 15-18."
+    )
+    phrases = forms.CharField(
+        required=False,
+        max_length=6000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        label="Values or phrases",
+        help_text="One a line: for a value request, what to forget; for the others, values to check for.",
+    )
+    legal_basis = forms.ChoiceField(choices=ForgetRequest.LegalBasis.choices)
+    reason = forms.CharField(
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Where the request came from. No personal data: the audit log keeps this text.",
+    )
+    deadline = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
+
+    def clean_conversation(self) -> Conversation | None:
+        value = self.cleaned_data["conversation"].strip()
+        if not value:
+            return None
+        found = Conversation.objects.filter(external_id=value).first()
+        if found is None and value.isdigit():
+            found = Conversation.objects.filter(pk=int(value)).first()
+        if found is None:
+            raise forms.ValidationError(f"No conversation has the id or external id “{value}”.")
+        return found
+
+    def clean_turns(self) -> tuple[int, ...]:
+        seqs: set[int] = set()
+        for part in filter(None, (p.strip() for p in self.cleaned_data["turns"].split(","))):
+            match = _SEQ_RANGE.match(part)
+            if not match:
+                raise forms.ValidationError(f"“{part}” is not a turn number or a range like 15-18.")
+            first, last = int(match[1]), int(match[2] or match[1])
+            if last < first or last - first > 1000:
+                raise forms.ValidationError(f"“{part}” is not a range of at most 1,000 turns.")
+            seqs.update(range(first, last + 1))
+        return tuple(sorted(seqs))
+
+    def as_input(self) -> RequestInput:
+        data = self.cleaned_data
+        return RequestInput(
+            scope=data["scope"],
+            legal_basis=data["legal_basis"],
+            reason=data["reason"],
+            deadline=data["deadline"],
+            subject_id=data["subject_id"],
+            conversation=data["conversation"],
+            turn_seqs=data["turns"],
+            phrases=tuple(data["phrases"].splitlines()),
+        )
+
+
+@require_GET
+@login_required
+@require(can_handle_forget)
+def request_list(request: HttpRequest) -> HttpResponse:
+    status = request.GET.get("status", "")
+    requests = ForgetRequest.objects.select_related("requested_by", "decided_by").order_by(
+        "-requested_at", "-id"
+    )
+    if status == "open":
+        requests = requests.filter(status__in=ForgetRequest.OPEN)
+    elif status in ForgetRequest.Status.values:
+        requests = requests.filter(status=status)
+    page = Paginator(requests, REQUESTS_PER_PAGE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "privacy/list.html",
+        {
+            "page": page,
+            "status": status,
+            "statuses": ForgetRequest.Status.choices,
+            "today": timezone.localdate(),
+        },
+    )
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@require(can_handle_forget)
+def request_new(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST":
+        form = RequestForm(request.POST)
+        if form.is_valid():
+            try:
+                made = forget_request_create(actor=request.user, data=form.as_input())
+            except ApplicationError as error:
+                form.add_error(None, error.message)
+            else:
+                return redirect("privacy:detail", pk=made.pk)
+        return render(request, "privacy/new.html", {"form": form}, status=422)
+    initial = {"deadline": timezone.localdate() + timedelta(days=30), "scope": ForgetRequest.Scope.SUBJECT}
+    for name in ("subject_id", "conversation", "scope"):
+        if request.GET.get(name):
+            initial[name] = request.GET[name][:200]
+    return render(request, "privacy/new.html", {"form": RequestForm(initial=initial)})
+
+
+def _request_for_user(pk: int) -> ForgetRequest:
+    return get_object_or_404(ForgetRequest.objects.select_related("requested_by", "decided_by"), pk=pk)
+
+
+@require_GET
+@login_required
+@require(can_handle_forget)
+def request_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    forget = _request_for_user(pk)
+    template = "privacy/detail.html"
+    if request.htmx and request.htmx.target == "forget-progress":
+        template += "#forget-progress"
+    return render(request, template, _detail_context(request, forget))
+
+
+def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dict:
+    preview = forget_preview(forget) if forget.status == ForgetRequest.Status.AWAITING else None
+    counts = list(ForgetStoreCount.objects.filter(request=forget).order_by("position", "store"))
+    steps = _step_count(forget)
+    return {
+        "forget": forget,
+        "preview": preview,
+        "preview_total": sum(row.affected for row in preview) if preview else 0,
+        "counts": counts,
+        "steps_total": steps,
+        "steps_done": len(forget.steps_done),
+        "may_approve": forget.status == ForgetRequest.Status.AWAITING
+        and forget.requested_by_id != request.user.pk,
+        "own": forget.requested_by_id == request.user.pk,
+        "rebuild_runs": (forget.plan or {}).get("rebuild_runs", []),
+        **extra,
+    }
+
+
+def _step_count(forget: ForgetRequest) -> int:
+    if not forget.plan:
+        return 0
+    plan = forget.plan
+    return len(set(plan["deleted_conversations"]) | set(plan["touched"])) + 5
+
+
+@require_POST
+@login_required
+@require(can_handle_forget)
+def request_decide(request: HttpRequest, pk: int, decision: str) -> HttpResponse:
+    forget = _request_for_user(pk)
+    note = request.POST.get("note", "")
+    try:
+        if decision == "approve":
+            forget_request_approve(request=forget, actor=request.user, note=note)
+        elif decision == "decline":
+            forget_request_decline(request=forget, actor=request.user, note=note)
+        else:
+            raise Http404("No such decision.")
+    except ApplicationError as error:
+        forget.refresh_from_db()
+        context = _detail_context(request, forget, decision_error=error.message)
+        return render(request, "privacy/detail.html", context, status=error.status_code)
+    return redirect("privacy:detail", pk=forget.pk)
+
+
+def _receipt_of(pk: int):
+    forget = _request_for_user(pk)
+    receipt = getattr(forget, "receipt", None) if forget.status == ForgetRequest.Status.COMPLETED else None
+    if receipt is None:
+        raise Http404("This request has no receipt: it has not completed.")
+    return forget, receipt
+
+
+@require_GET
+@login_required
+@require(can_handle_forget)
+def receipt_page(request: HttpRequest, pk: int) -> HttpResponse:
+    forget, receipt = _receipt_of(pk)
+    return render(
+        request,
+        "privacy/receipt.html",
+        {"forget": forget, "receipt": receipt, "document": receipt.document},
+    )
+
+
+@require_GET
+@login_required
+@require(can_handle_forget)
+def receipt_json(request: HttpRequest, pk: int) -> HttpResponse:
+    _, receipt = _receipt_of(pk)
+    body = {
+        "receipt": receipt.document,
+        "digest": receipt.digest,
+        "digest_of": "sha256 of receipt, canonical JSON",
+    }
+    response = JsonResponse(body, json_dumps_params={"indent": 2, "sort_keys": True})
+    response["Content-Disposition"] = f'attachment; filename="forget-receipt-{pk}.json"'
+    return response

@@ -1,0 +1,201 @@
+"""The privacy pages: who sees them, the form, preview and approval, progress, the receipt."""
+
+import json
+
+import pytest
+from django.urls import reverse
+
+from conversations.models import Conversation
+from privacy import forget
+from privacy.models import ForgetRequest
+from tests.factories import ConversationFactory, TurnFactory
+from tests.privacy.conftest import ask
+
+NOT_PRIVACY = ["support_user", "qa_user", "admin_user", "outsider"]
+
+
+@pytest.fixture
+def conversation(db):
+    conversation = ConversationFactory(subject_id="cust-21", external_id="conv-forget-me")
+    for seq in range(1, 5):
+        TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-313131")
+    return conversation
+
+
+@pytest.fixture
+def made(privacy_user, conversation):
+    return ask(privacy_user, "conversation", conversation=conversation)
+
+
+def completed(made):
+    ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.APPROVED)
+    return forget.forget_execute(request_id=made.pk)
+
+
+def pages(pk: int) -> list[str]:
+    return [
+        reverse("privacy:list"),
+        reverse("privacy:new"),
+        reverse("privacy:detail", args=[pk]),
+        reverse("privacy:receipt", args=[pk]),
+        reverse("privacy:receipt-json", args=[pk]),
+    ]
+
+
+class TestWhoSeesThem:
+    @pytest.mark.parametrize("persona", NOT_PRIVACY)
+    def test_every_page_is_refused_to_other_roles_with_the_role_needed(self, persona, request, client, made):
+        client.force_login(request.getfixturevalue(persona))
+        for url in pages(made.pk):
+            response = client.get(url)
+            assert response.status_code == 403, url
+            assert "privacy role" in response.content.decode()
+
+    @pytest.mark.parametrize("persona", NOT_PRIVACY)
+    def test_approving_is_refused_to_other_roles(self, persona, request, client, made):
+        client.force_login(request.getfixturevalue(persona))
+        response = client.post(reverse("privacy:approve", args=[made.pk]), {"note": "x"})
+        assert response.status_code == 403
+        made.refresh_from_db()
+        assert made.status == ForgetRequest.Status.AWAITING
+
+    def test_anonymous_visitors_are_sent_to_sign_in(self, client, made):
+        response = client.get(reverse("privacy:detail", args=[made.pk]))
+        assert response.status_code == 302 and "/login/" in response["Location"]
+
+    def test_the_nav_links_the_requests_for_privacy_officers_only(self, client, privacy_user, support_user):
+        client.force_login(privacy_user)
+        assert "Forget requests" in client.get(reverse("conversations:list")).content.decode()
+        client.force_login(support_user)
+        assert "Forget requests" not in client.get(reverse("conversations:list")).content.decode()
+
+
+class TestAsking:
+    def test_a_request_made_on_the_form_waits_for_approval(self, client, privacy_user, conversation):
+        client.force_login(privacy_user)
+        response = client.post(
+            reverse("privacy:new"),
+            {
+                "scope": "turns",
+                "conversation": "conv-forget-me",
+                "turns": "2, 3-4",
+                "legal_basis": "erasure",
+                "reason": "Letter of 3 March",
+                "deadline": "2030-01-01",
+            },
+        )
+        made = ForgetRequest.objects.get()
+        assert response.status_code == 302 and response["Location"] == reverse(
+            "privacy:detail", args=[made.pk]
+        )
+        assert (made.scope, made.turn_seqs, made.status) == ("turns", [2, 3, 4], "awaiting_approval")
+
+    @pytest.mark.parametrize(
+        ("fields", "message"),
+        [
+            ({"scope": "turns", "conversation": "nope", "turns": "1"}, "No conversation has the id"),
+            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "4-2"}, "is not a range"),
+            ({"scope": "value", "subject_id": "cust-21"}, "Give at least one value"),
+            ({"scope": "subject", "subject_id": "cust-404"}, "No conversation has that subject id"),
+        ],
+    )
+    def test_bad_input_is_shown_on_the_form_and_nothing_is_stored(
+        self, client, privacy_user, conversation, fields, message
+    ):
+        client.force_login(privacy_user)
+        response = client.post(
+            reverse("privacy:new"),
+            {"legal_basis": "erasure", "reason": "asked", "deadline": "2030-01-01", **fields},
+        )
+        assert response.status_code == 422
+        assert message in response.content.decode()
+        assert not ForgetRequest.objects.exists()
+
+
+class TestPreviewAndApproval:
+    def test_the_request_shows_what_it_will_touch_and_the_requester_cannot_approve(
+        self, client, privacy_user, made
+    ):
+        client.force_login(privacy_user)
+        response = client.get(reverse("privacy:detail", args=[made.pk]))
+        body = response.content.decode()
+        assert "What it will touch" in body and "Approve and run" not in body
+        assert "a second privacy officer approves it" in body
+        rows = {row.store: row for row in response.context["preview"]}
+        assert rows["turns"].affected == 4 and rows["conversations"].affected == 1
+
+        refused = client.post(reverse("privacy:approve", args=[made.pk]), {"note": "mine"})
+        assert refused.status_code == 403
+        assert "second privacy officer" in refused.content.decode()
+
+    def test_a_second_officer_approves_it_runs_and_the_receipt_follows(
+        self, client, second_privacy_user, made, django_capture_on_commit_callbacks
+    ):
+        client.force_login(second_privacy_user)
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client.post(reverse("privacy:approve", args=[made.pk]), {"note": "identity checked"})
+        assert response.status_code == 302
+        made.refresh_from_db()
+        assert made.status == ForgetRequest.Status.COMPLETED
+        assert not Conversation.objects.filter(external_id="conv-forget-me").exists()
+
+        page = client.get(reverse("privacy:receipt", args=[made.pk])).content.decode()
+        assert made.subject_pseudonym in page and "cust-21" not in page
+        download = client.get(reverse("privacy:receipt-json", args=[made.pk]))
+        assert download["Content-Disposition"] == f'attachment; filename="forget-receipt-{made.pk}.json"'
+        body = json.loads(download.content)
+        assert body["digest"] == forget.document_digest(body["receipt"]) == made.receipt.digest
+        assert body["receipt"]["approved_by"] == "pia-privacy"
+
+    def test_approving_twice_is_a_conflict(self, client, second_privacy_user, made):
+        completed(made)
+        client.force_login(second_privacy_user)
+        response = client.post(reverse("privacy:approve", args=[made.pk]), {"note": "again"})
+        assert response.status_code == 409
+        assert "already" in response.content.decode()
+
+    def test_a_request_without_a_receipt_has_no_receipt_page(self, client, privacy_user, made):
+        client.force_login(privacy_user)
+        assert client.get(reverse("privacy:receipt", args=[made.pk])).status_code == 404
+        assert client.get(reverse("privacy:receipt-json", args=[made.pk])).status_code == 404
+
+    def test_progress_is_a_fragment_that_polls_while_it_runs(self, client, privacy_user, made):
+        ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.RUNNING)
+        client.force_login(privacy_user)
+        response = client.get(
+            reverse("privacy:detail", args=[made.pk]),
+            HTTP_HX_REQUEST="true",
+            HTTP_HX_TARGET="forget-progress",
+        )
+        body = response.content.decode()
+        assert body.lstrip().startswith('<section id="forget-progress"') and 'hx-trigger="every 2s"' in body
+        assert "<h1>" not in body
+
+
+class TestTheList:
+    def test_the_list_costs_the_same_queries_for_many_requests(
+        self, client, privacy_user, conversation, django_assert_num_queries
+    ):
+        client.force_login(privacy_user)
+        ask(privacy_user, "conversation", conversation=conversation)
+        client.get(reverse("privacy:list"))
+        with django_assert_num_queries(5):
+            client.get(reverse("privacy:list"))
+        for _ in range(5):
+            ask(privacy_user, "conversation", conversation=conversation)
+        with django_assert_num_queries(5):
+            response = client.get(reverse("privacy:list"))
+        assert response.content.decode().count('id="forget-row-') == 6
+
+    def test_the_conversation_list_filters_on_a_pending_request(self, client, privacy_user, made):
+        other = ConversationFactory(subject_id="cust-99")
+        same_subject = ConversationFactory(subject_id="cust-21")
+        ask(privacy_user, "value", subject_id="cust-21", phrases=["ORD-313131"])
+        client.force_login(privacy_user)
+
+        response = client.get(reverse("conversations:list"), {"forget": "1", "counts": "1"})
+
+        shown = {conversation.pk for conversation, _ in response.context["rows"]}
+        assert shown == {made.conversation_id, same_subject.pk}
+        assert other.pk not in shown and response.context["counts"]["forget"] == 2
+        assert "forget request pending" in response.content.decode()
