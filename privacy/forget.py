@@ -53,6 +53,10 @@ Scope = ForgetRequest.Scope
 Status = ForgetRequest.Status
 
 
+# One step for each store that is not a table of one conversation, in registry.GLOBAL_STORES's order.
+GLOBAL_STEPS = ("audit", "pending", "redis", "exports", "qa-findings", "qa-runs")
+
+
 class ResidueFound(Exception):
     """The scan found forgotten content after the request ran: it failed, loudly."""
 
@@ -385,13 +389,7 @@ def _save_probes(request: ForgetRequest, target: Target) -> None:
 
 def _steps(target: Target) -> list[str]:
     conversations = sorted(set(target.deleted_conversations) | set(target.touched))
-    return [f"conversation:{pk}" for pk in conversations] + [
-        "audit",
-        "pending",
-        "redis",
-        "exports",
-        "rebuild",
-    ]
+    return [f"conversation:{pk}" for pk in conversations] + [*GLOBAL_STEPS, "rebuild"]
 
 
 def _run_step(request: ForgetRequest, target: Target, step: str) -> None:
@@ -406,9 +404,8 @@ def _run_step(request: ForgetRequest, target: Target, step: str) -> None:
         elif step == "rebuild":
             _queue_rebuilds(locked, target)
         else:
-            store = {"audit": 0, "pending": 1, "redis": 2, "exports": 3}[step]
-            result = registry.GLOBAL_STORES[store].forget(target)
-            changed[registry.GLOBAL_STORES[store].label] = result
+            store = registry.GLOBAL_STORES[GLOBAL_STEPS.index(step)]
+            changed[store.label] = store.forget(target)
         for label, result in changed.items():
             _add_counts(request, label, result)
         locked.steps_done = [*locked.steps_done, step]

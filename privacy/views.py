@@ -15,6 +15,7 @@ from conversations.models import Conversation
 from memadmin.errors import ApplicationError
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
+    GLOBAL_STEPS,
     RequestInput,
     forget_preview,
     forget_request_approve,
@@ -172,7 +173,7 @@ def _step_count(forget: ForgetRequest) -> int:
     if not forget.plan:
         return 0
     plan = forget.plan
-    return len(set(plan["deleted_conversations"]) | set(plan["touched"])) + 5
+    return len(set(plan["deleted_conversations"]) | set(plan["touched"])) + len(GLOBAL_STEPS) + 1
 
 
 @require_POST

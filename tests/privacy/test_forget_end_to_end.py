@@ -55,6 +55,8 @@ def assert_planted(canaries):
         "facts_goldfact",
         "memadmin_auditentry",
         "memadmin_pendingtask",
+        "qa_label",
+        "qa_finding",
     ):
         assert table in hits, table
     assert database_hits([needles_of(canaries)[3]]), "the index's tsvector holds the name"

@@ -27,6 +27,7 @@ from facts.models import GoldFact, PinnedFact
 from facts.staff import fact_correct
 from memadmin.models import AuditEntry, PendingTask
 from privacy.exports import export_recorded
+from qa.models import EvaluationRun, Finding, Label, LabelSet
 
 FILLER = [
     "The parcel was meant to arrive on Tuesday but nothing came.",
@@ -106,6 +107,28 @@ def build_subject(
         )
         LabelledQuery.objects.create(
             conversation=conversation, query=f"where does {canaries.name} live", evidence_seqs=[7]
+        )
+        label_set = LabelSet.objects.create(conversation=conversation, annotator=staff)
+        Label.objects.create(
+            label_set=label_set,
+            type="address",
+            key="address",
+            value=canaries.address,
+            source_seq=7,
+            span_start=15,
+            span_end=15 + len(canaries.address),
+        )
+        run = EvaluationRun.objects.create(
+            source=EvaluationRun.Source.STORED, status=EvaluationRun.Status.DONE
+        )
+        Finding.objects.create(
+            run=run,
+            conversation=conversation,
+            external_id=conversation.external_id,
+            kind="missed",
+            type="identifier",
+            value=canaries.order,
+            source_seq=5,
         )
         RefreshRun.objects.create(
             conversation=conversation,
