@@ -531,7 +531,7 @@ def _verify_and_prove(request: ForgetRequest, target: Target) -> ForgetRequest:
 
 
 def _utc(moment: datetime | None) -> str | None:
-    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z") if moment else None
+    return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z") if moment else None
 
 
 def receipt_document(request: ForgetRequest, *, scan_digest: str, embeddings: int) -> dict:

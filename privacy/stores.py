@@ -215,7 +215,11 @@ class ModelStore:
         return len(found)
 
     def _residue_linked(self, t: Target) -> Iterable[int]:
-        return self._linked(t).values_list("pk", flat=True)
+        # A redacted turn stays, and what is derived from it anew is no residue: after a value
+        # request only the rows the request removed count; after a turns request, any row
+        # pointing at a deleted turn does.
+        scope = t if t.deleted_turns else replace(t, touched={pk: () for pk in t.touched})
+        return self._linked(scope).values_list("pk", flat=True)
 
 
 def _seq_filter(
@@ -324,6 +328,13 @@ class RunStore(ModelStore):
         )
 
 
+class MemoryStateStore(ModelStore):
+    """Not content: the version and watermarks the request bumps and resets for each conversation it keeps."""
+
+    def affected(self, t: Target) -> int:
+        return MemoryState.objects.filter(conversation_id__in=[*t.deleted_conversations, *t.touched]).count()
+
+
 CONVERSATION = ModelStore(
     "conversations", Conversation, "pk", ("title",), on_match="redact", describe="the conversation itself"
 )
@@ -417,7 +428,7 @@ STORES_BY_CONVERSATION: tuple[ModelStore, ...] = (
         on_match="redact",
         describe="adjudication notes quoting a value",
     ),
-    ModelStore(
+    MemoryStateStore(
         "memory state",
         MemoryState,
         "conversation_id",

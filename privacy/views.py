@@ -42,15 +42,18 @@ class RequestForm(forms.Form):
         max_length=6000,
         widget=forms.Textarea(attrs={"rows": 3}),
         label="Values or phrases",
-        help_text="One a line: for a value request, what to forget; for the others, values to check for.",
+        help_text="One per line: for a value request, what to forget; for the others, values to check for.",
     )
-    legal_basis = forms.ChoiceField(choices=ForgetRequest.LegalBasis.choices)
+    legal_basis = forms.ChoiceField(
+        choices=[(value, label[:1].upper() + label[1:]) for value, label in ForgetRequest.LegalBasis.choices]
+    )
     reason = forms.CharField(
         max_length=2000,
         widget=forms.Textarea(attrs={"rows": 2}),
         help_text="Where the request came from. No personal data: the audit log keeps this text.",
     )
-    deadline = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
+    # An <input type="date"> reads and writes ISO dates, whatever the locale.
+    deadline = forms.DateField(widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}))
 
     def clean_conversation(self) -> Conversation | None:
         value = self.cleaned_data["conversation"].strip()

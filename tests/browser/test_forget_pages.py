@@ -1,0 +1,78 @@
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conversations.services import TurnInput, conversation_get_or_create, turns_append
+from memadmin.permissions import Role
+from privacy.models import ForgetRequest
+from tests.factories import UserFactory
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+# The README's screenshots are refreshed only when asked (MEMADMIN_SCREENSHOTS=1).
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+ADDRESS = "22 Larkspur Row, Penzance TR18 4AA"
+
+
+@pytest.fixture
+def screenshots(tmp_path) -> Path:
+    folder = DOCS_SCREENSHOTS if os.environ.get("MEMADMIN_SCREENSHOTS") else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def a_subject():
+    for number in range(2):
+        conversation, _ = conversation_get_or_create(
+            external_id=f"cust-512-chat-{number}", subject_id="cust-512", title="Replacement kettle"
+        )
+        turns_append(
+            conversation=conversation,
+            turns=[
+                TurnInput(role="user", content="My kettle arrived broken, order ORD-20931."),
+                TurnInput(role="assistant", content="Sorry about that, I can send a replacement."),
+                TurnInput(role="user", content=f"Please send it to {ADDRESS}."),
+                TurnInput(role="assistant", content=f"Done: the replacement goes to {ADDRESS}."),
+            ],
+        )
+
+
+class TestForgetPagesInTheBrowser:
+    def test_one_officer_asks_another_approves_and_the_receipt_shows_nothing_left(
+        self, sign_in, privacy_user, live_server, screenshots
+    ):
+        a_subject()
+        second = UserFactory(username="pia-privacy", roles=[Role.PRIVACY])
+
+        page = sign_in(privacy_user)
+        page.goto(f"{live_server.url}/privacy/new/")
+        page.get_by_label("A value or phrase, wherever it appears in a subject's conversations").check()
+        page.fill("#id_subject_id", "cust-512")
+        page.fill("#id_phrases", ADDRESS)
+        page.select_option("#id_legal_basis", "erasure")
+        page.fill("#id_reason", "Written request received 2 March, reference PR-118")
+        page.screenshot(path=str(screenshots / "forget-new.png"), full_page=True)
+        page.get_by_role("button", name="Ask for approval").click()
+
+        expect(page.get_by_role("heading", name="What it will touch (a dry run, now)")).to_be_visible()
+        expect(page.get_by_text("a second privacy officer approves it")).to_be_visible()
+        expect(page.get_by_role("button", name="Approve and run")).to_have_count(0)
+        request = ForgetRequest.objects.get()
+
+        page.get_by_role("button", name="Sign out").click()
+        page = sign_in(second)
+        page.goto(f"{live_server.url}/privacy/{request.pk}/")
+        turns_row = page.locator("#forget-preview tr", has_text="The record")
+        expect(turns_row).to_contain_text("4")
+        page.screenshot(path=str(screenshots / "forget-preview.png"), full_page=True)
+        page.fill("#approve-note", "Identity checked against the account")
+        page.get_by_role("button", name="Approve and run").click()
+
+        expect(page.get_by_text("Carried out and verified")).to_be_visible(timeout=30_000)
+        page.get_by_role("link", name="Receipt", exact=True).click()
+        expect(page.get_by_role("heading", name=f"Receipt of forget request #{request.pk}")).to_be_visible()
+        expect(page.locator("body")).not_to_contain_text("cust-512")
+        expect(page.locator("body")).not_to_contain_text("Larkspur")
+        page.screenshot(path=str(screenshots / "forget-receipt.png"), full_page=True)
