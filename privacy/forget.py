@@ -35,6 +35,7 @@ from conversations.models import (
     Turn,
     TurnIndexEntry,
 )
+from facts.models import PinnedFact
 from memadmin.audit import audit_reason, audit_record
 from memadmin.errors import Conflict, InvalidInput, PermissionRefused
 from memadmin.permissions import can_handle_forget
@@ -203,6 +204,35 @@ def forget_request_decline(*, request: ForgetRequest, actor, note: str) -> Forge
     return _decide(request=request, actor=actor, note=audit_reason(note), status=Status.DECLINED)
 
 
+def forget_request_retry(*, request: ForgetRequest, actor, reason: str) -> ForgetRequest:
+    """Run a failed request again, every step (each is safe to repeat), once someone has seen why it failed.
+
+    Its plan stays: the same ids are reached again, and the scan decides again.
+    """
+    _refuse_unless_officer(actor)
+    reason = audit_reason(reason)
+    with transaction.atomic():
+        retried = ForgetRequest.objects.filter(pk=request.pk, status=Status.FAILED).update(
+            status=Status.APPROVED, steps_done=[], error="", finished_at=None
+        )
+        if retried != 1:
+            request.refresh_from_db()
+            raise Conflict(f"Only a failed request runs again; this one is {request.get_status_display()}.")
+        request.refresh_from_db()
+        audit_record(
+            actor=actor,
+            action="privacy.forget.retried",
+            target=request,
+            before={"status": Status.FAILED},
+            after={"status": Status.APPROVED},
+            reason=reason,
+        )
+        from privacy import tasks
+
+        enqueue(tasks.forget_execute, request.pk)
+    return request
+
+
 def _decide(*, request: ForgetRequest, actor, note: str, status: str) -> ForgetRequest:
     with transaction.atomic():
         decided = ForgetRequest.objects.filter(pk=request.pk, status=Status.AWAITING).update(
@@ -272,8 +302,7 @@ def make_plan(request: ForgetRequest) -> dict:
         ).values_list("pk", flat=True)
     target = Target(request_id=request.pk or 0, touched={k: tuple(v) for k, v in touched.items()})
     facts = list(
-        registry.STORES_BY_CONVERSATION[1]
-        .model.objects.filter(conversation_id__in=list(touched))
+        PinnedFact.objects.filter(conversation_id__in=list(touched))
         .filter(registry._facts_linked(target))
         .values_list("pk", flat=True)
     )

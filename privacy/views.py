@@ -21,6 +21,7 @@ from privacy.forget import (
     forget_request_approve,
     forget_request_create,
     forget_request_decline,
+    forget_request_retry,
 )
 from privacy.models import ForgetRequest, ForgetStoreCount
 
@@ -42,7 +43,7 @@ class RequestForm(forms.Form):
         max_length=6000,
         widget=forms.Textarea(attrs={"rows": 3}),
         label="Values or phrases",
-        help_text="One per line: for a value request, what to forget; for the others, values to check for.",
+        help_text="One per line. Forgotten wherever the request reaches, and looked for by the scan.",
     )
     legal_basis = forms.ChoiceField(
         choices=[(value, label[:1].upper() + label[1:]) for value, label in ForgetRequest.LegalBasis.choices]
@@ -190,6 +191,8 @@ def request_decide(request: HttpRequest, pk: int, decision: str) -> HttpResponse
             forget_request_approve(request=forget, actor=request.user, note=note)
         elif decision == "decline":
             forget_request_decline(request=forget, actor=request.user, note=note)
+        elif decision == "retry":
+            forget_request_retry(request=forget, actor=request.user, reason=note)
         else:
             raise Http404("No such decision.")
     except ApplicationError as error:

@@ -21,6 +21,11 @@ def conversation(db):
     return conversation
 
 
+@pytest.fixture
+def made_request(privacy_user, conversation):
+    return ask(privacy_user, "conversation", conversation=conversation)
+
+
 class TestWhoMayAsk:
     @pytest.mark.parametrize("persona", ["support_user", "qa_user", "admin_user", "outsider", "service_user"])
     def test_only_privacy_officers_ask(self, persona, request, conversation):
@@ -167,3 +172,35 @@ class TestExecution:
             ForgetReceipt.objects.filter(request=made).update(digest="0" * 64)
         with pytest.raises(ProgrammingError, match="immutable"), transaction.atomic():
             ForgetReceipt.objects.filter(request=made).delete()
+
+
+class TestRunningAgain:
+    def test_a_failed_request_runs_again_and_completes(
+        self, privacy_user, second_privacy_user, conversation, django_capture_on_commit_callbacks
+    ):
+        made = ask(privacy_user, "conversation", conversation=conversation)
+        ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.APPROVED)
+        forget._start(made.pk)
+        forget.forget_give_up(request_id=made.pk, error="OperationalError: the database went away")
+        made.refresh_from_db()
+        assert made.status == ForgetRequest.Status.FAILED
+
+        with django_capture_on_commit_callbacks(execute=True):
+            forget.forget_request_retry(request=made, actor=second_privacy_user, reason="database back")
+
+        made.refresh_from_db()
+        assert made.status == ForgetRequest.Status.COMPLETED
+        assert ForgetReceipt.objects.filter(request=made).count() == 1
+        assert AuditEntry.objects.filter(action="privacy.forget.retried", actor_label="pia-privacy").exists()
+
+    def test_only_a_failed_request_runs_again(self, privacy_user, made_request):
+        with pytest.raises(Conflict):
+            forget.forget_request_retry(request=made_request, actor=privacy_user, reason="again")
+
+    @pytest.mark.parametrize("persona", ["support_user", "admin_user"])
+    def test_only_privacy_officers_run_it_again(self, persona, request, made_request):
+        ForgetRequest.objects.filter(pk=made_request.pk).update(status=ForgetRequest.Status.FAILED)
+        with pytest.raises(PermissionRefused):
+            forget.forget_request_retry(
+                request=made_request, actor=request.getfixturevalue(persona), reason="x"
+            )
