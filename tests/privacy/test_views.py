@@ -199,3 +199,20 @@ class TestTheList:
         assert shown == {made.conversation_id, same_subject.pk}
         assert other.pk not in shown and response.context["counts"]["forget"] == 2
         assert "forget request pending" in response.content.decode()
+
+
+class TestFromTheConversationPage:
+    def test_a_privacy_officer_is_offered_a_request_for_the_conversation(
+        self, client, privacy_user, conversation
+    ):
+        client.force_login(privacy_user)
+        page = client.get(reverse("conversations:detail", args=[conversation.pk])).content.decode()
+        assert "/privacy/new/?scope=conversation&amp;conversation=conv-forget-me" in page
+
+        form = client.get(reverse("privacy:new"), {"scope": "conversation", "conversation": "conv-forget-me"})
+        assert 'value="conv-forget-me"' in form.content.decode()
+
+    def test_support_staff_are_not(self, client, support_user, conversation):
+        client.force_login(support_user)
+        page = client.get(reverse("conversations:detail", args=[conversation.pk])).content.decode()
+        assert "/privacy/new/" not in page
