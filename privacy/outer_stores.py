@@ -76,20 +76,20 @@ class PendingTaskStore:
 
     label = "pending tasks"
     model = PendingTask
-    describe = "queued work for forgotten conversations; arguments or errors quoting a value"
+    describe = "queued work for forgotten conversations dropped; errors quoting a value redacted"
 
     def _owed(self, t: Target) -> list[int]:
         deleted = set(t.deleted_conversations)
         return [
             pk
-            for pk, name, args in PendingTask.objects.filter(task__in=CONVERSATION_TASKS).values_list(
-                "pk", "task", "args"
-            )
+            for pk, args in PendingTask.objects.filter(task__in=CONVERSATION_TASKS).values_list("pk", "args")
             if args and args[0] in deleted
         ]
 
     def _matching(self, t: Target) -> QuerySet:
-        return text_match(PendingTask.objects.all(), ("args", "kwargs", "last_error"), t.phrases)
+        # Tasks take ids, never text (memadmin.tasks): only an error can quote content. Its
+        # arguments are not matched, so that a value made of digits never drops another's work.
+        return text_match(PendingTask.objects.all(), ("last_error",), t.phrases)
 
     def rows(self, t: Target) -> QuerySet:
         return PendingTask.objects.filter(pk__in=self._owed(t))
@@ -98,8 +98,15 @@ class PendingTaskStore:
         return len(set(self._owed(t)) | set(self._matching(t).values_list("pk", flat=True)))
 
     def forget(self, t: Target) -> Result:
-        ids = set(self._owed(t)) | set(self._matching(t).values_list("pk", flat=True))
-        return Result(removed=PendingTask.objects.filter(pk__in=ids).delete()[0] if ids else 0)
+        owed = self._owed(t)
+        removed = PendingTask.objects.filter(pk__in=owed).delete()[0] if owed else 0
+        pattern = phrase_pattern(t.phrases)
+        rewritten = 0
+        for task in self._matching(t):
+            task.last_error = redact(task.last_error, pattern)
+            task.save(update_fields=["last_error"])
+            rewritten += 1
+        return Result(removed=removed, rewritten=rewritten)
 
     def residue(self, t: Target) -> int:
         return len(self._owed(t)) + self._matching(t).count()
@@ -175,35 +182,49 @@ class ExportStore:
     def _files(self) -> list[Path]:
         return [Path(p) for p in ExportedFile.objects.values_list("path", flat=True) if Path(p).is_file()]
 
-    def _touched_lines(self, t: Target, path: Path) -> int:
-        needles = _needles(t)
-        touched = self._touched_ids(t)
-        count = 0
-        with path.open("rb") as lines:
-            for line in lines:
-                if _holds(line, needles) or self._external_id(line) in touched:
-                    count += 1
-        return count
+    @staticmethod
+    def _ours(t: Target) -> set[str]:
+        """External ids of the lines the request reaches: its conversations, deleted or kept."""
+        kept = Conversation.objects.filter(pk__in=list(t.remaining)).values_list("external_id", flat=True)
+        return set(kept) | set(t.external_ids)
 
     @staticmethod
-    def _external_id(line: bytes) -> str | None:
+    def _external_id(line: bytes | str) -> str | None:
         try:
             return json.loads(line).get("external_id")
         except (ValueError, AttributeError):
             return None
+
+    def _lines_reached(self, t: Target, path: Path, ours: set[str]) -> int:
+        """Lines of the request's conversations that hold a forgotten value, or that it changes anyway."""
+        needles, touched, gone = _needles(t), self._touched_ids(t), set(t.external_ids)
+        count = 0
+        with path.open("rb") as lines:
+            for line in lines:
+                external_id = self._external_id(line)
+                if (
+                    external_id in gone
+                    or external_id in touched
+                    or (external_id in ours and _holds(line, needles))
+                ):
+                    count += 1
+        return count
 
     @staticmethod
     def _touched_ids(t: Target) -> set[str]:
         return set(Conversation.objects.filter(pk__in=list(t.touched)).values_list("external_id", flat=True))
 
     def rows(self, t: Target) -> list:
-        return [p for p in self._files() if self._touched_lines(t, p)]
+        ours = self._ours(t)
+        return [p for p in self._files() if self._lines_reached(t, p, ours)]
 
     def affected(self, t: Target) -> int:
-        return sum(self._touched_lines(t, p) for p in self._files())
+        ours = self._ours(t)
+        return sum(self._lines_reached(t, p, ours) for p in self._files())
 
     def forget(self, t: Target) -> Result:
         result = Result()
+        ours = self._ours(t)
         pattern = phrase_pattern((*t.phrases, *((t.subject_id,) if t.subject_id else ())))
         gone = set(t.external_ids)
         touched = {
@@ -213,7 +234,7 @@ class ExportStore:
             )
         }
         for path in self._files():
-            if not self._touched_lines(t, path):
+            if not self._lines_reached(t, path, ours):
                 continue
             out = []
             for line in path.read_text(encoding="utf-8").splitlines():
@@ -222,20 +243,12 @@ class ExportStore:
                 if external_id in gone:
                     result.removed += 1
                     continue
+                if external_id not in ours:  # another subject's line: not this request's to change
+                    out.append(line)
+                    continue
                 new = redact(record, pattern)
                 if external_id in touched:
-                    seqs = set(touched[external_id])
-                    new["turns"] = [turn for turn in new.get("turns", []) if turn.get("seq") not in seqs]
-                    new["summaries"] = {}
-                    new["pinned_facts"] = [
-                        f for f in new.get("pinned_facts", []) if not seqs & set(f.get("source_seqs") or [])
-                    ]
-                    new["gold_facts"] = [
-                        g for g in new.get("gold_facts", []) if g.get("source_seq") not in seqs
-                    ]
-                    new["queries"] = [
-                        q for q in new.get("queries", []) if not seqs & set(q.get("evidence_seqs"))
-                    ]
+                    new = _without_turns(new, set(touched[external_id]))
                 if new != record:
                     result.rewritten += 1
                 out.append(json.dumps(new, ensure_ascii=False))
@@ -243,8 +256,28 @@ class ExportStore:
         return result
 
     def residue(self, t: Target) -> int:
-        needles = _needles(t)
-        return sum(_holds(path.read_bytes(), needles) for path in self._files())
+        ours, needles, gone = self._ours(t), _needles(t), set(t.external_ids)
+        found = 0
+        for path in self._files():
+            with path.open("rb") as lines:
+                for line in lines:
+                    external_id = self._external_id(line)
+                    found += external_id in gone or (external_id in ours and bool(_holds(line, needles)))
+        return found
+
+
+def _without_turns(record: dict, seqs: set[int]) -> dict:
+    """An exported conversation without the forgotten turns and what was derived from them."""
+    return {
+        **record,
+        "turns": [turn for turn in record.get("turns", []) if turn.get("seq") not in seqs],
+        "summaries": {},
+        "pinned_facts": [
+            f for f in record.get("pinned_facts", []) if not seqs & set(f.get("source_seqs") or [])
+        ],
+        "gold_facts": [g for g in record.get("gold_facts", []) if g.get("source_seq") not in seqs],
+        "queries": [q for q in record.get("queries", []) if not seqs & set(q.get("evidence_seqs") or [])],
+    }
 
 
 class FindingStore:

@@ -189,3 +189,19 @@ class TestForgettingTurns:
         )
 
         assert residue_scan(target_of(request))["summaries"] == 1
+
+    def test_a_value_another_subject_also_said_is_forgotten_for_this_subject_only(self, world, run_forget):
+        shared = "Dunmore DM4 2QP"  # both subjects gave it
+        bob_lines = [line for line in world["export"].read_text().splitlines() if "cust-bob" in line]
+        assert all(shared in line for line in bob_lines)
+
+        request = run_forget("value", subject_id="cust-alice", phrases=[shared])
+
+        assert request.status == ForgetRequest.Status.COMPLETED, request.error
+        assert not Turn.objects.filter(
+            conversation__subject_id="cust-alice", content__contains=shared
+        ).exists()
+        assert subject_checksum("cust-bob") == world["bob_sum"]
+        after = world["export"].read_text()
+        assert [line for line in after.splitlines() if "cust-bob" in line] == bob_lines
+        assert all(shared not in line for line in after.splitlines() if "cust-alice" in line)
