@@ -1,9 +1,8 @@
 """REST API v1 for the record. Thin: parse, call a service, shape the answer."""
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics, status
-from rest_framework.pagination import CursorPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -17,10 +16,12 @@ from conversations.serializers import (
     RefreshRequestSerializer,
     RefreshRunSerializer,
     TurnBatchInSerializer,
+    TurnBatchSerializer,
     TurnInSerializer,
     TurnSerializer,
     turn_input,
 )
+from memadmin.api_input import CursorPagination, text_param
 from memadmin.permissions import RecordPermission, RefreshPermission
 
 
@@ -38,7 +39,7 @@ class ConversationList(generics.ListCreateAPIView):
     def get_queryset(self):
         queryset = Conversation.objects.all()
         for field in ("external_id", "subject_id"):
-            if value := self.request.query_params.get(field):
+            if value := text_param(self.request, field):
                 queryset = queryset.filter(**{field: value})
         return queryset
 
@@ -51,7 +52,13 @@ class ConversationList(generics.ListCreateAPIView):
     def get(self, request: Request, *args, **kwargs) -> Response:
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(responses={200: ConversationSerializer, 201: ConversationSerializer})
+    @extend_schema(
+        responses={
+            200: ConversationSerializer,
+            201: ConversationSerializer,
+            409: OpenApiResponse(description="The external id is stored with another subject_id."),
+        }
+    )
     def post(self, request: Request, *args, **kwargs) -> Response:
         serializer = self.get_serializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -75,6 +82,11 @@ class TurnPagination(CursorPagination):
     max_page_size = 500
 
 
+STORED_TURN_OR_BATCH = PolymorphicProxySerializer(
+    "StoredTurnOrBatch", serializers=[TurnSerializer, TurnBatchSerializer], resource_type_field_name=None
+)
+
+
 class TurnList(generics.ListCreateAPIView):
     """A conversation's turns in order; POST appends one turn or a batch."""
 
@@ -95,13 +107,12 @@ class TurnList(generics.ListCreateAPIView):
             resource_type_field_name=None,
         ),
         responses={
-            200: PolymorphicProxySerializer(
-                "StoredTurnOrBatch",
-                serializers=[TurnSerializer, TurnSerializer(many=True)],
-                resource_type_field_name=None,
+            200: STORED_TURN_OR_BATCH,
+            201: STORED_TURN_OR_BATCH,
+            409: OpenApiResponse(
+                description="The seq is taken by another turn or out of order, or the idempotency key "
+                "was used for another turn."
             ),
-            201: TurnSerializer,
-            409: None,
         },
         description=(
             'Send one turn, or {"turns": [...]} for a batch (all stored or none). '

@@ -1,20 +1,27 @@
 from django.conf import settings
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from conversations.models import ContextSnapshot, Conversation, LabelledQuery, RefreshRun, SummaryKind, Turn
-from conversations.services import TurnInput
-from conversations.validation import validate_tool_calls, validate_turn_length
+from conversations.services import MAX_SEQ, TurnInput
+from conversations.validation import validate_not_only_whitespace, validate_tool_calls, validate_turn_length
 from facts.serializers import GoldFactRecordSerializer
+from memadmin.api_input import StrictTypes
 
 
-class ConversationSerializer(serializers.ModelSerializer):
+class ConversationSerializer(StrictTypes, serializers.ModelSerializer):
     class Meta:
         model = Conversation
         fields = ["id", "external_id", "subject_id", "title", "created_at", "updated_at"]
         read_only_fields = ["id", "created_at", "updated_at"]
         # Uniqueness is the service's business: a known external id is a
-        # get, not a validation error.
-        extra_kwargs = {"external_id": {"validators": []}}
+        # get, not a validation error. Ids and titles are stored exactly as
+        # sent (no trimming); an id of only whitespace is refused.
+        extra_kwargs = {
+            "external_id": {"validators": [validate_not_only_whitespace], "trim_whitespace": False},
+            "subject_id": {"validators": [validate_not_only_whitespace], "trim_whitespace": False},
+            "title": {"trim_whitespace": False},
+        }
 
 
 class TurnSerializer(serializers.ModelSerializer):
@@ -24,12 +31,22 @@ class TurnSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
-class TurnInSerializer(serializers.Serializer):
+@extend_schema_field(
+    {
+        "oneOf": [{"type": "array", "items": {}}, {"type": "object", "additionalProperties": {}}],
+        "nullable": True,
+    }
+)
+class ToolCallsField(serializers.JSONField):
+    """A turn's tool calls: a list of calls, or one call object (validate_tool_calls)."""
+
+
+class TurnInSerializer(StrictTypes, serializers.Serializer):
     """One turn as a client sends it."""
 
     seq = serializers.IntegerField(
         min_value=1,
-        max_value=2_147_483_647,
+        max_value=MAX_SEQ,
         required=False,
         allow_null=True,
         help_text="Position in the conversation; assigned (last + 1) when left out.",
@@ -38,7 +55,7 @@ class TurnInSerializer(serializers.Serializer):
     content = serializers.CharField(
         allow_blank=True, trim_whitespace=False, validators=[validate_turn_length]
     )
-    tool_calls = serializers.JSONField(
+    tool_calls = ToolCallsField(
         required=False,
         allow_null=True,
         validators=[validate_tool_calls],
@@ -48,6 +65,7 @@ class TurnInSerializer(serializers.Serializer):
     idempotency_key = serializers.CharField(
         required=False,
         allow_null=True,
+        trim_whitespace=False,
         max_length=200,
         help_text="Retrying with the same key and body returns the stored turn; a different body is 409.",
     )
@@ -70,11 +88,17 @@ def turn_input(attrs: dict) -> TurnInput:
     )
 
 
-class TurnBatchInSerializer(serializers.Serializer):
+class TurnBatchInSerializer(StrictTypes, serializers.Serializer):
     turns = TurnInSerializer(many=True, allow_empty=False, max_length=settings.MEMADMIN_MAX_BATCH_TURNS)
 
 
-class LabelledQueryRecordSerializer(serializers.ModelSerializer):
+class TurnBatchSerializer(serializers.Serializer):
+    """A batch as stored: every turn of it, in order."""
+
+    turns = TurnSerializer(many=True, read_only=True)
+
+
+class LabelledQueryRecordSerializer(StrictTypes, serializers.ModelSerializer):
     class Meta:
         model = LabelledQuery
         fields = ["query", "evidence_seqs", "category"]
@@ -82,7 +106,7 @@ class LabelledQueryRecordSerializer(serializers.ModelSerializer):
         validators = []  # the unique (conversation, query) constraint is enforced on insert
 
 
-class ConversationRecordSerializer(serializers.Serializer):
+class ConversationRecordSerializer(StrictTypes, serializers.Serializer):
     """One line of an import file (docs/import-format.md)."""
 
     external_id = serializers.CharField(max_length=200)
@@ -104,7 +128,7 @@ class ConversationRecordSerializer(serializers.Serializer):
         return turns
 
 
-class ContextRequestSerializer(serializers.Serializer):
+class ContextRequestSerializer(StrictTypes, serializers.Serializer):
     message = serializers.CharField(trim_whitespace=False, validators=[validate_turn_length])
 
 
@@ -127,7 +151,7 @@ class ContextSnapshotSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
-class RefreshRequestSerializer(serializers.Serializer):
+class RefreshRequestSerializer(StrictTypes, serializers.Serializer):
     reason = serializers.CharField(max_length=2000, help_text="Why: it goes to the audit log.")
     rebuild = serializers.BooleanField(
         required=False,
@@ -138,6 +162,7 @@ class RefreshRequestSerializer(serializers.Serializer):
         child=serializers.ChoiceField(choices=SummaryKind.choices),
         required=False,
         allow_empty=False,
+        min_length=1,
         help_text="Re-summarise only these summaries (static, rolling), even if no turn is new.",
     )
 

@@ -21,6 +21,9 @@ from memadmin.errors import Conflict, PermissionRefused
 from memadmin.permissions import can_refresh_memory
 from memadmin.tasks import enqueue
 
+# The largest seq a turn can have (the column is a 32-bit integer); the API refuses larger ones.
+MAX_SEQ = 2_147_483_647
+
 
 @dataclass(frozen=True)
 class TurnInput:
@@ -143,6 +146,7 @@ def turn_placement(item: TurnInput, *, stored: Turn | None, last_seq: int) -> in
     retry: nothing to store). Raises ``Conflict``:
 
     - ``seq_taken`` when a different turn is stored at that seq;
+    - ``seq_exhausted`` when the next seq would be past ``MAX_SEQ``;
     - ``seq_out_of_order`` when the seq is not after ``last_seq``: the record
       only grows at its end, so a summary's watermark always covers a fixed
       set of turns and the extractor, which reads above its watermark, reads
@@ -159,6 +163,12 @@ def turn_placement(item: TurnInput, *, stored: Turn | None, last_seq: int) -> in
             )
         return None
     seq = item.seq if item.seq is not None else last_seq + 1
+    if seq > MAX_SEQ:
+        raise Conflict(
+            f"seq {seq} is past the last seq a conversation can have ({MAX_SEQ}): start a new conversation.",
+            code="seq_exhausted",
+            extra={"last_seq": last_seq},
+        )
     if seq <= last_seq:
         raise Conflict(
             f"seq {seq} is out of order: the last turn of this conversation is seq {last_seq}, "

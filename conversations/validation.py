@@ -56,3 +56,8 @@ def validate_turn_length(value: str) -> None:
         raise ValidationError(
             f"content is {len(value)} characters long; the limit is {limit}.", code="too_long"
         )
+
+
+def validate_not_only_whitespace(value: str) -> None:
+    if not value.strip():
+        raise ValidationError("This field may not be blank or only whitespace.", code="blank")

@@ -9,11 +9,10 @@ conversation is 404, not a way around the conversation in the URL.
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, status
-from rest_framework.pagination import CursorPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from conversations.models import Conversation, Summary
+from conversations.models import Conversation, Summary, SummaryKind
 from facts import staff
 from facts.models import FactRevision, PinnedFact
 from facts.serializers import (
@@ -26,6 +25,7 @@ from facts.serializers import (
     PinnedFactSerializer,
     SummarySerializer,
 )
+from memadmin.api_input import CursorPagination, choice_param
 from memadmin.permissions import FactsPermission
 
 ERRORS = {
@@ -65,7 +65,7 @@ class FactList(generics.ListCreateAPIView):
 
     def get_queryset(self):
         facts = PinnedFact.objects.for_conversation(_conversation(self.kwargs["pk"]))
-        if status_filter := self.request.query_params.get("status"):
+        if status_filter := choice_param(self.request, "status", PinnedFact.Status.values):
             facts = facts.filter(status=status_filter)
         return facts
 
@@ -191,10 +191,10 @@ class SummaryList(generics.ListAPIView):
 
     def get_queryset(self):
         summaries = Summary.objects.filter(conversation=_conversation(self.kwargs["pk"]))
-        if kind := self.request.query_params.get("kind"):
+        if kind := choice_param(self.request, "kind", SummaryKind.values):
             summaries = summaries.filter(kind=kind)
         return summaries
 
-    @extend_schema(parameters=[OpenApiParameter("kind", str, enum=["static", "rolling"])])
+    @extend_schema(parameters=[OpenApiParameter("kind", str, enum=SummaryKind.values)])
     def get(self, request: Request, *args, **kwargs) -> Response:
         return super().get(request, *args, **kwargs)

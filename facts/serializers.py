@@ -2,9 +2,11 @@ from rest_framework import serializers
 
 from conversations.models import Summary
 from facts.models import FactRevision, FactType, GoldFact, PinnedFact
+from facts.staff import KEY_RE
+from memadmin.api_input import StrictTypes
 
 
-class GoldFactRecordSerializer(serializers.ModelSerializer):
+class GoldFactRecordSerializer(StrictTypes, serializers.ModelSerializer):
     """A gold fact as it appears in an import file."""
 
     class Meta:
@@ -63,7 +65,7 @@ class PinnedFactDetailSerializer(PinnedFactSerializer):
         read_only_fields = fields
 
 
-class FactChangeSerializer(serializers.Serializer):
+class FactChangeSerializer(StrictTypes, serializers.Serializer):
     """What every change sends: why, and (optionally) the version of the fact it was made from."""
 
     reason = serializers.CharField(
@@ -100,7 +102,7 @@ class FactFlagSerializer(FactChangeSerializer):
     needs_review = serializers.BooleanField(default=True)
 
 
-class FactAddSerializer(serializers.Serializer):
+class FactAddSerializer(StrictTypes, serializers.Serializer):
     """A missed fact: the words selected in one turn (its source span) and what they are."""
 
     source_seq = serializers.IntegerField(min_value=1, max_value=2_147_483_647)
@@ -108,7 +110,9 @@ class FactAddSerializer(serializers.Serializer):
     span_end = serializers.IntegerField(min_value=1, max_value=2_147_483_647)
     value = serializers.CharField(max_length=10_000, trim_whitespace=False)
     type = serializers.ChoiceField(choices=FactType.choices)
-    key = serializers.CharField(max_length=100)
+    key = serializers.RegexField(
+        KEY_RE.pattern, max_length=100, help_text="Lower-case letters, digits and underscores, from a letter."
+    )
     normalised = serializers.CharField(max_length=300, required=False, allow_blank=True, default="")
     reason = serializers.CharField(max_length=2000)
 

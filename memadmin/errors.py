@@ -8,6 +8,8 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views import defaults
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -58,3 +60,10 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
             status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
         )
     return exception_handler(exc, context)
+
+
+def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """404 for a URL no route matches: JSON under /api/ (as every other API answer), the page elsewhere."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"detail": "Not found.", "code": "not_found"}, status=404)
+    return defaults.page_not_found(request, exception)

@@ -124,6 +124,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    # JSON only: turns carry nested data that form encodings cannot (anything else is 415).
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memadmin.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
@@ -140,6 +142,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Every operation documents the refusals it can answer (memadmin.schema).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "memadmin.schema.document_errors",
+    ],
 }
 
 # --- Celery ------------------------------------------------------------------

@@ -3,6 +3,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+handler404 = "memadmin.errors.page_not_found"
+
 urlpatterns = [
     path("", include("conversations.urls")),
     path("conversations/<int:pk>/", include("facts.urls")),
