@@ -15,7 +15,7 @@ BENCHMARKS_FILE = Path(settings.BASE_DIR) / "docs" / "benchmarks.md"
 
 
 def machine_description() -> str:
-    cpus = _cpu_count()
+    cpus = cpu_count()
     with connection.cursor() as cursor:
         cursor.execute("SHOW server_version")
         pg_version = cursor.fetchone()[0]
@@ -28,7 +28,7 @@ def machine_description() -> str:
     )
 
 
-def _cpu_count() -> int:
+def cpu_count() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 0
 
 
@@ -49,7 +49,7 @@ class CpuClock:
         return (
             f"{process:.1f} s in Python, {backend:.1f} s in PostgreSQL; "
             f"load average {self.load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
-            f"on {_cpu_count()} cores"
+            f"on {cpu_count()} cores"
         )
 
 

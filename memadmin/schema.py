@@ -31,6 +31,7 @@ ERRORS = {
     "404": "No such conversation or object in it, or a malformed id or page cursor.",
     "413": "The body is larger than the limit (MEMADMIN_MAX_BODY_BYTES).",
     "415": "The body is not in a media type the operation accepts (send JSON).",
+    "429": "Too many requests from this client: wait the seconds in Retry-After.",
 }
 
 
@@ -70,6 +71,8 @@ def _document_text_rules(result: dict[str, Any]) -> None:
 
 def _statuses(operation: dict[str, Any]) -> list[str]:
     statuses = ["401", "403", "404"]
+    if settings.REST_FRAMEWORK.get("DEFAULT_THROTTLE_CLASSES"):
+        statuses.append("429")
     has_query = any(parameter.get("in") == "query" for parameter in operation.get("parameters", []))
     if "requestBody" in operation:
         statuses += ["400", "413", "415"]

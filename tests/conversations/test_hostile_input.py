@@ -30,7 +30,7 @@ json_value = st.recursive(
 tool_calls = st.none() | st.lists(json_value, max_size=3) | st.dictionaries(any_text, json_value, max_size=3)
 
 hostile = settings(
-    max_examples=60,
+    max_examples=40,
     derandomize=True,
     deadline=None,
     database=None,
