@@ -24,7 +24,7 @@ class TestRequestARefresh:
     ):
         with django_capture_on_commit_callbacks(execute=True):
             response = api_client_for(support_user).post(
-                url(conversation), {"reason": "summary missed the refund"}
+                url(conversation), {"reason": "summary missed the refund"}, format="json"
             )
 
         assert response.status_code == 202
