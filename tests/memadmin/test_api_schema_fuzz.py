@@ -117,7 +117,12 @@ fuzz_settings = settings(
 
 
 def nul_in_free_json(case) -> bool:
-    """A NUL inside tool calls: free-form JSON, so the schema cannot say what the API refuses there."""
+    """A NUL in the body outside the text fields the schema describes.
+
+    Inside tool calls (free-form JSON) the API refuses it with a 400 the schema cannot describe
+    (tests/conversations/test_hostile_input.py pins that); in a property the operation does not
+    have, it is ignored with the property.
+    """
     return isinstance(case.body, dict) and "\\u0000" in json.dumps(case.body)
 
 
@@ -129,8 +134,7 @@ def unknown_query_parameters(case) -> bool:
 
 def call_and_validate(case) -> None:
     if nul_in_free_json(case):
-        response = case.call_and_validate(excluded_checks=[positive_data_acceptance])
-        assert response.status_code >= 400, response.text
+        case.call_and_validate(excluded_checks=[positive_data_acceptance])
         return
     if unknown_query_parameters(case):
         case.call_and_validate(excluded_checks=[negative_data_rejection])
