@@ -33,7 +33,7 @@ class HeldModel:
             first = self.calls == 1
         if first:
             self.reached.set()
-            self.release.wait(timeout=60)
+            self.release.wait(timeout=120)
             return "summary written by the worker that was killed"
         return "summary written by the rerun"
 
@@ -79,17 +79,17 @@ def test_a_pool_process_killed_mid_refresh_runs_the_refresh_again_once(
         format="json",
     )
     assert response.status_code == 201
-    assert held_model.reached.wait(timeout=60), worker.log()
+    assert held_model.reached.wait(timeout=120), worker.log()
     (child,) = pool_children(worker)
     os.kill(child, signal.SIGKILL)
     held_model.release.set()
 
     state = wait_for(
         lambda: MemoryState.objects.filter(conversation=conversation, version__gte=1).first(),
-        timeout=60,
-        message=f"the refresh to run again and commit; worker log:\n{worker.log()}",
+        timeout=120,
+        message="the refresh to run again and commit",
     )
-    assert "WorkerLostError" in worker.log()
+    assert "WorkerLostError" in worker.log(), worker.log()
     assert (state.version, state.summary_upto_seq, state.refresh_lease_until) == (1, 4, None)
     summaries = Summary.objects.filter(conversation=conversation)
     assert sorted(summaries.values_list("kind", "version", "body")) == [
