@@ -26,6 +26,8 @@ SLOTS: dict[str, Slot] = {
     "home_city": Slot("home city", True),
     "work_city": Slot("work city", True),
     "place_address": Slot("address of a place"),
+    "postcode": Slot("postcode", True),
+    "place_postcode": Slot("postcode of a place"),
     # How to reach the person.
     "email": Slot("contact email", True),
     "phone": Slot("contact phone", True),
@@ -43,6 +45,8 @@ SLOTS: dict[str, Slot] = {
     "invoice_id": Slot("invoice id"),
     "tracking_number": Slot("tracking number"),
     "reference": Slot("reference"),
+    "train_id": Slot("train or bus"),
+    "flight_number": Slot("flight number"),
     "card_last4": Slot("card (last four digits)"),
     "refund_amount": Slot("refund amount"),
     "charge_amount": Slot("charge amount"),

@@ -36,7 +36,7 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones
 from facts.extraction.dates import _dates
-from facts.extraction.places import _addresses, _cities
+from facts.extraction.places import _addresses, _cities, _introduced_addresses, _postcodes
 from facts.extraction.text import _BACKREF_RE, _PLAIN, _Sentence, _sentences, is_instruction_attempt
 from facts.extraction.times import _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
@@ -71,6 +71,7 @@ def _resolve_overlaps(facts: Iterable[ExtractedFact]) -> list[ExtractedFact]:
 
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
+_RULES += (("address", _introduced_addresses), ("address", _postcodes))
 
 
 def _turn_facts(turn: TurnText, latest_key: dict[str, str]) -> list[ExtractedFact]:

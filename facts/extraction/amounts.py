@@ -52,9 +52,9 @@ _AMOUNT_RE = re.compile(
     (?<![\w.,])
     (?:
         (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
-      | (?P<code>GBP|USD|EUR)\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
+      | (?P<code>(?i:GBP|USD|EUR))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
-        (?P<word>GBP|USD|EUR|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
+        (?P<word>(?i:GBP|USD|EUR)|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
       | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+of\b))                           # "six hundred and ninety bucks"
     )

@@ -22,15 +22,27 @@ _PREFIXED_ID_RE = re.compile(
 )
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma
-        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel)
-    (?:\s+(?:number|no\.?|num|nr|\#|id|code|ref(?:erence)?))?\s*(?:(?:is|was)\s+|[:=]\s*)?\#?\s*
-    (?P<id>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
+        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
+    (?P<named>(?:\s+(?:number|no\.?|num|nr|\#|id|code|ref(?:erence)?))*)
+    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:booking|reservation|order|ticket|table|room|trip))?
+    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?![\w-])\s*)?[:=]?)\s*\#?\s*
+    (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
 )
+# Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
+_BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
+_VOWELS = frozenset("aeiouy")
 _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
-_CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number"}
+_CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number", "train": "train_id"}
+_CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number"}
+# A service id said alone in a sentence about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
+_SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
+_SERVICE_RE = _words(
+    r"trains?|flights?|bus(?:es)?|coach(?:es)?|leav(?:es|ing)|depart(?:s|ing|ure)?|arriv(?:es|ing|al)"
+)
+
 _UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
 _YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
 
@@ -49,11 +61,34 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     for m in _CONTEXT_ID_RE.finditer(s.text):
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
-        elif sum(c.isdigit() for c in m["id"]) > 1 and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
+        elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(m["ctx"].lower(), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
+    if _SERVICE_RE.search(s.text):
+        for m in _SERVICE_ID_RE.finditer(s.text):
+            key = "flight_number" if re.search(r"\bflights?\b", s.text, re.I) else "train_id"
+            out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+def _looks_like_id(m: re.Match) -> bool:
+    """Is the word after "order", "reference", "train" ... an id? Two digits make one anywhere.
+    After a booking word ("reference", "confirmation number") a code of five or more letters with a
+    digit or written in capitals or with the look of random letters (few vowels: "qztmbkrw") is one
+    too, "reference number is below" is not; after a service word the id mixes letters and digits."""
+    token = m["id"]
+    digits = sum(c.isdigit() for c in token)
+    if m["service"]:
+        return digits >= 2 and any(c.isalpha() for c in token)
+    if digits > 1:
+        return True
+    if m["ctx"].lower() not in _BOOKING_CONTEXTS or not (m["named"] or m["said"].strip()) or "-" in token:
+        return False  # "the ticket costs $65" names no ticket
+    letters = [c for c in token.lower() if c.isalpha()]
+    if digits == 1:
+        return len(token) >= 5
+    return len(token) >= 6 and (token.isupper() or sum(c in _VOWELS for c in letters) <= len(letters) // 4)
 
 
 _EMAIL_RE = re.compile(

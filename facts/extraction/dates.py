@@ -25,14 +25,14 @@ _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
-    (?P<dmy>(?<![\w/.-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH}){_YEAR})
-  | (?P<mdy>(?<![\w/.-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?
+    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH}){_YEAR})
+  | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?
         (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
-        (?P<rm>this|next|last|the\s+(?:next|following))\s+month)\b
+        (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
   | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
@@ -46,7 +46,7 @@ _DATE_RE = re.compile(
         (?P<punit>week(?:end)?|month))\b
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
-  | \b(?P<word>(?:the\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
+  | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?)\b
@@ -66,6 +66,7 @@ _EVENT_RE = _words(
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
+    r"|want|get|do|seats?|[ap]\.?m"
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
     rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
@@ -180,6 +181,8 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
     if form in ("ordinal", "ordinal2"):
         return _day_of_month(today, int(m["d5"] or m["d7"]))
     if form == "relmonth":
+        if m["rm"].lower() == "the":  # "the 11th of the month": the next one
+            return _day_of_month(today, int(m["d6"]))
         step = 0 if m["rm"].lower() == "this" else -1 if m["rm"].lower() == "last" else 1
         first = _add_months(today.replace(day=1), step)
         return _safe_date(first.year, first.month, int(m["d6"]))
@@ -199,7 +202,7 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         return _week_end(today + timedelta(days=7 * step))
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "day after tomorrow": 2}
-        said = re.sub(r"^(?:the|later)\s+", "", " ".join(m[form].lower().split()))
+        said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
         return today + timedelta(days=offsets.get(said, 0))
     if form == "weekday":
         if re.match(rf"\s+(?:to|-|through)\s+{_WEEKDAY}", text[m.end() :], re.I):

@@ -28,7 +28,7 @@ _ORDINAL_STREET = r"\d{1,3}(?:st|nd|rd|th)"
 _NOT_A_STREET_WORD = (
     r"(?:the|a|an|at|in|on|for|to|of|and|or|with|by|from|is|are|was|were|be|that|which|who|we|i|you|they|it"
     r"|my|your|their|our|people|persons?|guests?|tickets?|nights?|days?|rooms?|bedrooms?|baths?|bathrooms?"
-    r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|main|apartments?|options?|hotels?"
+    r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|apartments?|options?|hotels?"
     r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?)\b"
 )
 _CLOSING_WORD = (
@@ -36,7 +36,7 @@ _CLOSING_WORD = (
     r"|though|correct|yet|anyway|today|tomorrow|tonight|ever|either|also|first|last|there|here)\b"
 )
 _LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{3,}})?"
-_LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][a-z'-]*"
+_LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][A-Za-z'-]*"
 _UNIT = (
     r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
     r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas Street C"
@@ -55,6 +55,10 @@ _HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:[-/]\d{1,4}[A-Za-z]?)?"
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
+_MONTH_OR_DAY = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|today|tomorrow|tonight|noon|midnight|christmas|easter"
+)
 _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
 _ADDRESS_RE = re.compile(
     rf"""
@@ -70,12 +74,12 @@ _ADDRESS_RE = re.compile(
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
       | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12
     )
-    (?![\w:]|[.,]\d)
-    (?:
-        ,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
-      | ,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
-      | ,\s*{_CITY}(?:,?\s+{_POSTCODE}(?![\w-]))?
-      | ,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                    # ", brooklyn." said last
+    (?!\w|:\d|[.,]\d)
+    (?:                                                      # " , " where the text is tokenised
+        \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
+      | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
+      | \s?,\s*{_CITY}(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
+      | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
     ){{0,4}}
     """,
     re.X,
@@ -112,6 +116,123 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
         if key == "address" and _about_a_place(s):
             key = "place_address"
         out.append(s.fact("address", key, start, end, " ".join(s.text[start:end].split())))
+    return out
+
+
+# ------------------------------------------------------------------ addresses named by the words before them
+
+# "the address is ...", "their address : ...", "located at ...", "it 's on ...": the phrase after
+# these is an address even with no house number or street-type word ("fen causeway , newnham").
+_ADDRESS_CUE_RE = re.compile(
+    r"""
+    \b(?P<strong>address(?:es)?|addr\.?|location(?:\s+address)?)
+        (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?
+        \s*(?:(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as|as)(?![\w'-])\s*[:-]?
+        |[:-])\s*
+  | \b(?P<located>located|situated|based|(?:find|visit|locate|reach|see|meet)
+        \s+(?:us|them|it|him|her|the\s+\w+)|(?:be|is|are|can\s+be)\s+found)\s+(?:at|on)\s+
+  | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?P<inside>in)\s+
+  | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?:now\s+)?(?:at|on)\s+
+    """,
+    re.I | re.X,
+)
+# Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
+_ADDRESS_END_RE = re.compile(
+    r"""
+    \s*(?<![A-Z])(?<![A-Z][a-z])(?<![A-Z][a-z][a-z])[.!?;](?=\s|$)|\s*[()]|\s*$
+  | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named
+        |in\s+(?:the|a|an)|on\s+(?:the|a)|at\s+(?:the|a|\d)|by|to|phone|tel|telephone|postcode|post\s+code
+        |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
+        |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
+  | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its)\b
+  | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
+        |yet|either|as\s+well)\b
+    """,
+    re.I | re.X,
+)
+_ANY_STREET_TYPE_RE = re.compile(
+    rf"\b(?:{_STREET_TYPES}|street|road|lane|avenue|drive|way|close|court|crescent|terrace|gardens|square|place"
+    r"|grove|row|mews|parade|walk|hill|park|green|passage|causeway|boulevard|highway|parkway|plaza|circle|alley"
+    r"|yard|quay|wharf|bridge|gate|market|expressway|freeway|trail|path|strand|bldg|building|floor|suite|unit"
+    rf"|{_ROMANCE}|camino|jalan|calle)\b",
+    re.I,
+)
+_NOT_AN_ADDRESS_RE = re.compile(
+    rf"""^(?:(?:correct|right|wrong|fine|not|n't|needed|required|missing|below|above|same|different|unknown
+        |none|listed|available|attached|here|there|the\s+same|on\s+file|also|still|ready|confirmed|open|closed
+        |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
+        |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
+        |center|north|south|east|west)|{_MONTH_OR_DAY})\b|[\d:.]+\s*(?:[ap]\.?m\b|o'clock)|\d+(?::\d\d)?$|\W)""",
+    re.I | re.X,
+)
+_TIME_OR_MONEY_RE = re.compile(
+    r"\d:\d\d|[$£€]|\b\d+\s?(?:[ap]\.?m|pounds|gbp|dollars|euros|people|nights?)\b", re.I
+)
+_ADDRESS_WORDS = 16
+
+
+def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
+    """Addresses named by the words before them. After "address is" the phrase is one; after
+    "located at", "is at", "'s on" only with a street-type word in it, or in capitals after
+    "located at" ("located at Strand"). Never a time, an amount or a question word."""
+    out = []
+    for m in _ADDRESS_CUE_RE.finditer(s.text):
+        if m["strong"] and re.search(r"\b(?:e-?mail|web|ip|mac|return)\s*$", s.text[: m.start()], re.I):
+            continue
+        start = m.end()
+        end_match = _ADDRESS_END_RE.search(s.text, start)
+        end = end_match.start() if end_match else len(s.text)
+        while end > start and s.text[end - 1] in _TRAILING:
+            end -= 1
+        phrase = s.text[start:end]
+        words = phrase.split()
+        if not words or len(re.findall(r"\w+", phrase)) > _ADDRESS_WORDS or _NOT_AN_ADDRESS_RE.match(phrase):
+            continue
+        if _TIME_OR_MONEY_RE.search(phrase) or _QUESTION_WORD_RE.match(phrase):
+            continue
+        if not any(c.isalpha() for c in phrase):
+            continue  # "find them at 510-601-8818" is a phone
+        named = all(w[0].isupper() or w[0].isdigit() or w[0] in ",-#" for w in words)  # "754 The Alameda #10"
+        numbered = bool(re.match(r"\d+[a-z]?\s+[a-z]", phrase, re.I))  # "40 camino alto # 15212"
+        street = _ANY_STREET_TYPE_RE.search(phrase)
+        if m["inside"] and not (numbered and street):
+            continue  # "is in the centre" names an area, "is in 4390 telegraph avenue" an address
+        if not (m["strong"] or street or (m["located"] and (named or numbered))):
+            continue
+        key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
+        if key == "address" and _about_a_place(s):
+            key = "place_address"
+        out.append(s.fact("address", key, start, end, " ".join(phrase.split())))
+    return out
+
+
+_QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this|it|them|you|me|us")
+
+# ------------------------------------------------------------------ postcodes
+
+_POSTCODE_CUE_RE = re.compile(
+    r"\b(?:post\s?code|postal\s+code|zip(?:\s?code)?)s?\b(?:\s+(?:is|was|will\s+be)\b)?\s*[:-]?\s*", re.I
+)
+_ANY_POSTCODE = (
+    r"[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d|\d{5}(?:-\d{4})?"
+    r"|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
+)
+_POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
+_UK_POSTCODE_RE = re.compile(r"(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w-])")
+
+
+def _postcodes(s: _Sentence) -> list[ExtractedFact]:
+    """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
+    and a British postcode in capitals anywhere ("CB2 1AB")."""
+    spans = []
+    for m in _POSTCODE_CUE_RE.finditer(s.text):
+        if found := _POSTCODE_RE.match(s.text, m.end()):
+            spans.append(found.span())
+    spans += [m.span() for m in _UK_POSTCODE_RE.finditer(s.text) if any(c.isdigit() for c in m.group())]
+    out = []
+    for start, end in sorted(set(spans)):
+        key = "place_postcode" if _about_a_place(s) else "postcode"
+        out.append(s.fact("address", key, start, end, s.text[start:end].upper().replace(" ", "")))
     return out
 
 

@@ -76,14 +76,16 @@ _NEXT_WORD_RE = re.compile(r"\s*(\S?)")
 
 def _sentences(text: str) -> list[tuple[int, int]]:
     """[start, end) of each sentence; abbreviations and lower-case continuations ("10 a.m. tomorrow",
-    "12 Baker St. London") do not end one."""
+    "12 Baker St. London") do not end one, but a mark written apart from its word always does
+    (tokenised text: "the postcode is cb21ab . the phone is ...")."""
     spans, start = [], 0
     for m in _SENTENCE_END_RE.finditer(text):
         if not m.group().startswith("\n"):
             abbreviation = m.group()[0] == "." and _ABBREVIATION_RE.search(
                 text, max(0, m.start() - 8), m.start()
             )
-            if abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower():
+            spaced = m.start() > 0 and text[m.start() - 1].isspace()  # tokenised text: "cb21ab . the"
+            if not spaced and (abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower()):
                 continue
         spans.append((start, m.end()))
         start = m.end()

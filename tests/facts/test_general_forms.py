@@ -103,10 +103,117 @@ class TestPhones:
     def test_phone_numbers_in_other_countries_formats(self, content, value, normalised):
         assert ("phone", value, normalised) in found(content)
 
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("The address is Quayside Works, 9 Tanner Street.", "Quayside Works, 9 Tanner Street"),
+            ("their address is the old forge , kings parade .", "the old forge , kings parade"),
+            ("the gallery is on wickham lane , postcode cb3 9tx .", "wickham lane"),
+            ("They're located at Strand and open late.", "Strand"),
+            ("it is located at unit 6 , heron court , orchard way .", "unit 6 , heron court , orchard way"),
+            ("you can find them at 88 calle mayor , 28013 .", "88 calle mayor , 28013"),
+            (
+                "the address is 14 ferris avenue , wexley , ohio 43210 , united states .",
+                "14 ferris avenue , wexley , ohio 43210 , united states",
+            ),
+        ],
+    )
+    def test_an_address_named_by_the_words_before_it(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
+
+    @pytest.mark.parametrize(
+        "content,value,normalised",
+        [
+            ("the postcode is cb58rw .", "cb58rw", "CB58RW"),
+            ("Post code: EH1 2QP, and they open at nine.", "EH1 2QP", "EH12QP"),
+            ("The zip code is 60614.", "60614", "60614"),
+            ("Send it to the depot, LS11 5AB.", "LS11 5AB", "LS115AB"),
+        ],
+    )
+    def test_postcodes_after_their_name_or_in_capitals(self, content, value, normalised):
+        assert ("address", value, normalised) in found(content, role="assistant")
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "The cab is on its way.",
+            "The address is correct, thanks.",
+            "you can find them at 01632 960471 .",
+            "The museum is in the centre of town.",
+            "the show is on the 5th at 7 pm .",
+        ],
+    )
+    def test_what_follows_at_or_on_is_not_always_an_address(self, content):
+        assert not [f for f in found(content, role="assistant") if f[0] == "address"]
+
+
+class TestTokenisedText:
+    """Lower case with spaces before punctuation, as some systems store their transcripts."""
+
+    def test_values_in_a_tokenised_turn(self):
+        facts = found(
+            "the train leaves at 09:40 . the fee is 18.20 gbp . the address is 3 gully road , "
+            "postcode cb12xk . your reference number is : w3kq9ptx .",
+            role="assistant",
+        )
+        values = {(f[0], f[1]) for f in facts}
+        assert {("time", "09:40"), ("amount", "18.20 gbp"), ("address", "3 gully road")} <= values
+        assert {("address", "cb12xk"), ("identifier", "w3kq9ptx")} <= values
+
+    def test_a_spaced_full_stop_ends_a_sentence(self):
+        # "i need to change it" must not read as a change of the address said before the full stop.
+        facts = extract_facts(
+            [
+                TurnText(
+                    seq=1,
+                    role="user",
+                    content="i live at 4 ash road . i need to change it",
+                    created_at=SAID_ON,
+                )
+            ]
+        )
+        assert [(f.value, f.supersedes) for f in facts if f.type == "address"] == [("4 ash road", False)]
+
 
 class TestIdentifiers:
     def test_a_booking_reference_after_the_word_reference(self):
         assert "KX7P2Q9" in [f[1] for f in found("Your booking reference is KX7P2Q9.", role="assistant")]
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("booking was successful . reference number is : pq4vzt1h .", "pq4vzt1h"),
+            ("your ref is zkwtrbmq .", "zkwtrbmq"),
+            ("The confirmation number for your table is 7HD2KQ.", "7HD2KQ"),
+            ("ticket number 0042-7781 is on its way to you.", "0042-7781"),
+        ],
+    )
+    def test_booking_references_introduced_by_their_name(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "identifier"]
+
+    @pytest.mark.parametrize(
+        "content,value,key",
+        [
+            ("tr6630 leaves ely at 10:15 .", "tr6630", "train_id"),
+            ("Train TR2091 arrives by 18:52.", "TR2091", "train_id"),
+            ("Your flight BA2490 departs from gate 12.", "BA2490", "flight_number"),
+        ],
+    )
+    def test_train_and_flight_ids(self, content, value, key):
+        facts = extract_facts([TurnText(seq=1, role="assistant", content=content, created_at=SAID_ON)])
+        assert (value, key) in [(f.value, f.key) for f in facts if f.type == "identifier"]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "The ticket costs $40.",
+            "Your reference number is below.",
+            "The confirmation is pending.",
+            "The train takes 52 minutes.",
+        ],
+    )
+    def test_words_after_a_booking_word_are_no_reference(self, content):
+        assert not [f for f in found(content, role="assistant") if f[0] == "identifier"]
 
 
 class TestQuestionsAreNotStatements:
@@ -118,6 +225,10 @@ class TestQuestionsAreNotStatements:
             "How much will the refund be?",
             "What time do they open?",
             "What is my booking reference?",
+            "what is the postcode ?",
+            "can i have the reference number please ?",
+            "what is the address of the hotel you mentioned ?",
+            "which train should i take ?",
         ],
     )
     def test_a_question_about_a_value_pins_nothing(self, content):
