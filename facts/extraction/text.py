@@ -67,7 +67,8 @@ _CLAUSE_BREAK_RE = re.compile(
 )
 _LEADING_RE = re.compile(
     r"^(?:(?:and|but|so|also|oh|ok(?:ay)?|right|sure|great|perfect|thanks|thank\s+you|cheers|btw|by\s+the\s+way"
-    r"|one\s+more\s+thing|one\s+request|hi|hello|hey|morning|quick\s+one)\b[\s,!:-]*)+",
+    r"|one\s+more\s+thing|one\s+request|hi|hello|hey|morning|quick\s+one)\b[\s,!:-]*"
+    r"|(?:yes|yeah|yep|no|nope|nah|wait|well)\s*[,!]\s*)+",  # "No, make it for two": not "No calls"
     re.I,
 )
 _TRAILING = " \t\n.,;:!?-"

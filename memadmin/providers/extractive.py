@@ -56,9 +56,22 @@ _SMALL_TALK = re.compile(
 )
 
 
+def is_question(sentence: str) -> bool:
+    return sentence.rstrip(" \"')").endswith("?")
+
+
+def is_small_talk(sentence: str) -> bool:
+    return _SMALL_TALK.match(sentence) is not None
+
+
+def is_time_limited(sentence: str) -> bool:
+    """Words that limit a statement in time: "this week", "for now", "until Friday"."""
+    return _FOR_A_WHILE.search(sentence) is not None
+
+
 def is_chatter(sentence: str) -> bool:
     """A question or small talk: never a line of a summary."""
-    return sentence.rstrip(" \"')").endswith("?") or _SMALL_TALK.match(sentence) is not None
+    return is_question(sentence) or is_small_talk(sentence)
 
 
 def _sentences(turn: TurnText) -> list[str]:
@@ -129,6 +142,27 @@ def _own_words(turns: list[TurnText]) -> list[tuple[int, str]]:
     return sorted(kept)[-STATIC_OWN_WORDS:]
 
 
+def _value_lines(values: list) -> list[str]:
+    """The person's own values first (where they are, how to reach them), then the latest others,
+    ``STATIC_VALUES`` at most, each with the turns that said it."""
+    from facts.presentation import resolved_value, turns_label
+    from facts.slots import is_single_valued, slot_label
+
+    values = sorted(values, key=lambda f: (not is_single_valued(f.key), -max(f.turns)))
+    values = sorted(values[:STATIC_VALUES], key=lambda f: (not is_single_valued(f.key), f.source_seq))
+    return [f"- {slot_label(f.key)}: {f.value}{resolved_value(f)} [{turns_label(f)}]" for f in values]
+
+
+_RELATIVE_DAY = re.compile(r"\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week))\b", re.I)
+
+
+def _said_on(fact, said_on: dict) -> str:
+    """ " (said Tue 20 Jan 2026)" for a commitment that names its day relatively ("I'll call you
+    today"), so it still reads right after that day."""
+    when = said_on.get(fact.source_seq)
+    return f" (said {when:%a %-d %b %Y})" if when and _RELATIVE_DAY.search(fact.value) else ""
+
+
 def static_summary(turns: list[TurnText]) -> str:
     """Who the person is and what lasts: current values with the turns that said them, stated
     preferences, the agent's commitments, and statements about themselves in their own words.
@@ -136,26 +170,22 @@ def static_summary(turns: list[TurnText]) -> str:
     Values replaced since ("I've moved to Lisbon") and preferences limited in time ("this week,
     text me") are left out: a temporary preference must not become a durable trait.
     """
-    from facts.presentation import resolved_value, turns_label
-    from facts.slots import is_single_valued, slot_label
+    from facts.presentation import turns_label
 
     facts = _current_facts(turns)
     values = [f for f in facts if f.type not in ("preference", "commitment")]
-    # The person's own slots first (where they are, how to reach them), then the latest others.
-    values.sort(key=lambda f: (not is_single_valued(f.key), -max(f.turns)))
-    values = sorted(values[:STATIC_VALUES], key=lambda f: (not is_single_valued(f.key), f.source_seq))
     preferences = [f for f in facts if f.type == "preference"]
     commitments = [f for f in facts if f.type == "commitment"][-STATIC_COMMITMENTS:]
+    said_on = {t.seq: t.created_at for t in turns}
     own = _own_words(turns)
     sections = []
     if values:
-        lines = [f"- {slot_label(f.key)}: {f.value}{resolved_value(f)} [{turns_label(f)}]" for f in values]
-        sections.append("Current facts:\n" + "\n".join(lines))
+        sections.append("Current facts:\n" + "\n".join(_value_lines(values)))
     if preferences:
         lines = [f"- [{turns_label(f)}] {f.value}" for f in preferences]
         sections.append("Preferences they stated:\n" + "\n".join(lines))
     if commitments:
-        lines = [f"- [{turns_label(f)}] {f.value}" for f in commitments]
+        lines = [f"- [{turns_label(f)}] {f.value}{_said_on(f, said_on)}" for f in commitments]
         sections.append("Commitments made to them:\n" + "\n".join(lines))
     if own:
         sections.append(

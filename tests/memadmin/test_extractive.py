@@ -115,3 +115,27 @@ class TestTheRollingSummaryHasNoChatter:
 
         assert "I'll refund £18.40" in summary and "still waiting" in summary
         assert "?" not in summary and "Thanks" not in summary
+
+
+class TestWhatTheDurableSummaryStates:
+    def test_a_commitment_for_today_says_which_day_that_was(self):
+        summary = static_summary(turns(("assistant", "I'll email you the signed lease today.")))
+
+        assert "I'll email you the signed lease today (said Mon 16 Mar 2026)" in summary
+
+    def test_a_yes_or_no_before_a_preference_is_not_part_of_it(self):
+        summary = static_summary(turns(("user", "No, I'd rather you texted me.")))
+
+        assert "- [turn 1] I'd rather you texted me" in summary
+
+    def test_a_question_about_where_they_live_is_not_what_it_says(self):
+        summary = static_summary(
+            turns(
+                ("user", "I live in Ghent. My phone is 0470 12 34 56."),
+                ("user", "Actually I've moved to Leuven now."),
+                ("user", "Could you find me a gym near where I live?"),
+            )
+        )
+
+        assert "home city: Leuven [turn 2]" in summary and "0470 12 34 56 [turn 1]" in summary
+        assert "?" not in summary and "Ghent" not in summary
