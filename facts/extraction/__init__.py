@@ -23,7 +23,9 @@ How a turn is read:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from facts.extraction.amounts import _amounts
 from facts.extraction.clauses import (
@@ -69,6 +71,26 @@ def _resolve_overlaps(facts: Iterable[ExtractedFact]) -> list[ExtractedFact]:
     return [f for f in kept if not any(_outranks(g, f) and _overlap(f, g) for g in kept)]
 
 
+_CUT_TAIL_RE = re.compile(r"(?:[\s,;:-]+|\s+(?:on|at|for|by|and|from|until|till)\b)+$", re.I)
+
+
+def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
+    """An address ends where another value begins: "is at Knockdown Center March 7th at 7 pm" is
+    the address "Knockdown Center" and the date "March 7th"; what is left without a letter is none."""
+    out = []
+    for f in facts:
+        if f.type == "address":
+            inside = [g.span[0] for g in facts if g.type != "address" and f.span[0] < g.span[0] < f.span[1]]
+            if inside:
+                end = f.span[0] + len(_CUT_TAIL_RE.sub("", content[f.span[0] : min(inside)]))
+                value = content[f.span[0] : end]
+                if not any(c.isalpha() for c in value):
+                    continue
+                f = replace(f, value=value, span=(f.span[0], end), normalised=" ".join(value.split()))
+        out.append(f)
+    return out
+
+
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes))
@@ -88,7 +110,7 @@ def _turn_facts(turn: TurnText, latest_key: dict[str, str]) -> list[ExtractedFac
         if bad:
             continue
         s = _Sentence(turn, plain[start:end], content[start:end], start)
-        values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
+        values = _cut_addresses([f for type_, rule in _RULES if type_ in allowed for f in rule(s)], content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         values = _apply_change(s, values, latest_key)
         if "preference" in allowed:

@@ -37,7 +37,7 @@ _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", 
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
 _CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number", "train": "train_id"}
 _CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number"}
-# A service id said alone in a sentence about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
+# A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
 _SERVICE_RE = _words(
     r"trains?|flights?|bus(?:es)?|coach(?:es)?|leav(?:es|ing)|depart(?:s|ing|ure)?|arriv(?:es|ing|al)"
@@ -64,9 +64,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(m["ctx"].lower(), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
-    if _SERVICE_RE.search(s.text):
+    if _SERVICE_RE.search(s.turn.content or ""):  # "how about tr4417 ?" after "which train ..."
         for m in _SERVICE_ID_RE.finditer(s.text):
-            key = "flight_number" if re.search(r"\bflights?\b", s.text, re.I) else "train_id"
+            key = "flight_number" if re.search(r"\bflights?\b", s.turn.content, re.I) else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.text import _TRAILING, _about_a_place, _nearest_key, _Sentence, _words
+from facts.extraction.text import _ABBREVIATION_RE, _TRAILING, _about_a_place, _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ addresses and cities
@@ -125,12 +125,14 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
 # these is an address even with no house number or street-type word ("fen causeway , newnham").
 _ADDRESS_CUE_RE = re.compile(
     r"""
-    \b(?P<strong>address(?:es)?|addr\.?|location(?:\s+address)?)
+    \b(?P<strong>address(?:es)?|addr\.?)
         (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?
-        \s*(?:(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as|as)(?![\w'-])\s*[:-]?
-        |[:-])\s*
+        (?:\s+(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as)(?![\w'-])\s*[:-]?
+        |\s*[:-])\s*
   | \b(?P<located>located|situated|based|(?:find|visit|locate|reach|see|meet)
         \s+(?:us|them|it|him|her|the\s+\w+)|(?:be|is|are|can\s+be)\s+found)\s+(?:at|on)\s+
+  | \b(?P<location>location(?:\s+address)?(?:\s+(?:of|for)\s+(?:the|their|this|that|your)\s+\w+)?
+        \s+(?:is|as)(?:\s+(?:at|on))?)\s+
   | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?P<inside>in)\s+
   | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?:now\s+)?(?:at|on)\s+
     """,
@@ -139,14 +141,15 @@ _ADDRESS_CUE_RE = re.compile(
 # Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
 _ADDRESS_END_RE = re.compile(
     r"""
-    \s*(?<![A-Z])(?<![A-Z][a-z])(?<![A-Z][a-z][a-z])[.!?;](?=\s|$)|\s*[()]|\s*$
+    \s*(?P<stop>[.!?;])(?=\s|$)|\s*\.(?=[A-Z][a-z])|\s*[()]|\s*$              # "Terrace.Cost per month"
   | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named
         |in\s+(?:the|a|an)|on\s+(?:the|a)|at\s+(?:the|a|\d)|by|to|phone|tel|telephone|postcode|post\s+code
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
         |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
   | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
-        |yet|either|as\s+well)\b
+        |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
+        |can|could|should|may|might|on|at|next|this|last|starting|from)\b
     """,
     re.I | re.X,
 )
@@ -162,7 +165,8 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |none|listed|available|attached|here|there|the\s+same|on\s+file|also|still|ready|confirmed|open|closed
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
-        |center|north|south|east|west)|{_MONTH_OR_DAY})\b|[\d:.]+\s*(?:[ap]\.?m\b|o'clock)|\d+(?::\d\d)?$|\W)""",
+        |center|north|south|east|west)|{_MONTH_OR_DAY})\b|at|on|in|to|by|of|with|expected|going|about|currently
+        |[\d:.]+\s*(?:[ap]\.?m\b|o'clock)|\d+(?::\d\d)?$|\W)""",
     re.I | re.X,
 )
 _TIME_OR_MONEY_RE = re.compile(
@@ -175,13 +179,16 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
     """Addresses named by the words before them. After "address is" the phrase is one; after
     "located at", "is at", "'s on" only with a street-type word in it, or in capitals after
     "located at" ("located at Strand"). Never a time, an amount or a question word."""
-    out = []
+    out, question = [], s.text.rstrip().endswith("?")
     for m in _ADDRESS_CUE_RE.finditer(s.text):
         if m["strong"] and re.search(r"\b(?:e-?mail|web|ip|mac|return)\s*$", s.text[: m.start()], re.I):
             continue
         start = m.end()
-        end_match = _ADDRESS_END_RE.search(s.text, start)
-        end = end_match.start() if end_match else len(s.text)
+        start += _LEADING_ADDRESS_RE.match(s.text, start).end() - start  # "at the following address: 8 ..."
+        end = next(
+            (e.start() for e in _ADDRESS_END_RE.finditer(s.text, start) if not _abbreviation(s.text, e)),
+            len(s.text),
+        )
         while end > start and s.text[end - 1] in _TRAILING:
             end -= 1
         phrase = s.text[start:end]
@@ -197,13 +204,28 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         street = _ANY_STREET_TYPE_RE.search(phrase)
         if m["inside"] and not (numbered and street):
             continue  # "is in the centre" names an area, "is in 4390 telegraph avenue" an address
-        if not (m["strong"] or street or (m["located"] and (named or numbered))):
+        if question and not (street or numbered):
+            continue  # "What address is the venue located at?"
+        if not (m["strong"] or street or ((m["located"] or m["location"]) and (named or numbered))):
             continue
         key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
         if key == "address" and _about_a_place(s):
             key = "place_address"
         out.append(s.fact("address", key, start, end, " ".join(phrase.split())))
     return out
+
+
+_LEADING_ADDRESS_RE = re.compile(
+    r"(?:(?:located|situated)\s+(?:at|on|in)\s+)?(?:(?:the\s+)?(?:following\s+)?address\s*[:-]?\s*)?", re.I
+)
+
+
+def _abbreviation(text: str, end: re.Match) -> bool:
+    """A full stop after "St", "Ave", "N" ends no address: "104 N. Ave 56"."""
+    dot = end.start("stop") if end["stop"] == "." else -1
+    return dot > 0 and bool(
+        _ABBREVIATION_RE.search(text, max(0, dot - 8), dot) or re.search(r"(?<!\w)[A-Z]$", text[:dot])
+    )
 
 
 _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this|it|them|you|me|us")

@@ -103,6 +103,8 @@ class TestPhones:
     def test_phone_numbers_in_other_countries_formats(self, content, value, normalised):
         assert ("phone", value, normalised) in found(content)
 
+
+class TestAddressesNamedByTheirWords:
     @pytest.mark.parametrize(
         "content,value",
         [
@@ -141,10 +143,23 @@ class TestPhones:
             "you can find them at 01632 960471 .",
             "The museum is in the centre of town.",
             "the show is on the 5th at 7 pm .",
+            "What address is the gallery located at?",
+            "The forecast for that location is expected to be mild.",
         ],
     )
     def test_what_follows_at_or_on_is_not_always_an_address(self, content):
         assert not [f for f in found(content, role="assistant") if f[0] == "address"]
+
+    def test_an_address_ends_where_another_value_begins(self):
+        facts = found("The final is at Riverside Park May 3rd at 7 pm.", role="assistant")
+
+        assert ("address", "Riverside Park") in [(f[0], f[1]) for f in facts]
+        assert ("date", "May 3rd", "2026-05-03") in facts and ("time", "7 pm", "19:00") in facts
+
+    def test_an_address_ends_at_the_next_sentence_even_without_a_space(self):
+        facts = found("It is located at 71 Corran Terrace.Rent is $2,100 a month.", role="assistant")
+
+        assert ("address", "71 Corran Terrace") in [(f[0], f[1]) for f in facts]
 
 
 class TestTokenisedText:
