@@ -248,3 +248,19 @@ class TestQuestionsAreNotStatements:
     )
     def test_a_question_about_a_value_pins_nothing(self, content):
         assert found(content) == []
+
+
+class TestTokenisedDialogues:
+    """Whole task dialogues in tokenised text, written for these tests (tests/facts/data)."""
+
+    def test_every_value_is_pinned_and_every_one_is_said(self):
+        from pathlib import Path
+
+        from facts.evaluation import conversations_from_file, evaluate
+
+        path = Path(__file__).parent / "data" / "tokenised_dialogues.jsonl"
+        figures = evaluate(conversations_from_file(path), name=path.name).as_dict()
+
+        assert figures["recall_by_type"] == {t: 1.0 for t in figures["gold_by_type"]}
+        assert set(figures["gold_by_type"]) == {"time", "amount", "address", "phone", "identifier"}
+        assert figures["unsupported"] == 0 and figures["clean_rate"] == 1.0
