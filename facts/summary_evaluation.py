@@ -9,7 +9,8 @@ Measures, per conversation and summed over a file:
   single-valued slots: where they live, how to reach them, when to call back), of their stated
   preferences, of the commitments made to them, and of every current value;
 - what no summary should hold, as a share of its statements: questions, small talk, and (durable
-  summary only) statements limited in time: a temporary preference, "this week", "for now".
+  summary only) statements limited in time: a temporary preference, "this week", "for now", a date
+  said relative to its turn that is over ("tomorrow" said last week).
 
 A value is carried when the summary holds it as said or in its normalised form. A statement is a
 listed line of a summary ("- ..."), or a sentence of a summary that is not a list.
@@ -27,7 +28,7 @@ from django.conf import settings
 
 from facts.slots import is_single_valued
 from memadmin.providers.base import Provider, TurnText
-from memadmin.providers.extractive import is_question, is_small_talk, is_time_limited
+from memadmin.providers.extractive import gone_by, is_question, is_small_talk, is_time_limited
 
 MEASURES = ("own", "preferences", "commitments", "all")
 
@@ -74,19 +75,22 @@ def carries(summary: str, fact: _Fact) -> bool:
 _VALUE_LINE_RE = re.compile(r"^[\w ()-]+: ")  # "home city: Lisbon [turn 16]": a value, dated where relative
 
 
-def _time_limited(statement: str, facts: Sequence[_Fact]) -> bool:
-    """A statement that holds only for a while: a temporary preference, or words limiting it in time
-    ("this week", "for now") outside a value line, where a relative date is shown resolved."""
+def _time_limited(statement: str, facts: Sequence[_Fact], today: date) -> bool:
+    """A statement that holds only for a while: a temporary preference, a date said relative to its
+    turn that is over ("yesterday", "tomorrow" said last week), or words limiting it in time ("this
+    week", "for now") outside a value line."""
     held = [f for f in facts if f.value and f.value.lower() in statement.lower()]
     if any(f.temporary_until is not None for f in held):
         return True
+    if _VALUE_LINE_RE.match(statement):
+        return any(gone_by(f, today) for f in held if statement.split(":", 1)[1].lstrip().startswith(f.value))
     if any(f.type == "commitment" for f in held):
         return False  # an open commitment belongs in the durable summary, with the day it was said
     return not _VALUE_LINE_RE.match(statement) and is_time_limited(statement)
 
 
 def measure(
-    external_id: str, static: str, rolling: str, facts: Sequence[_Fact], ms: float = 0.0
+    external_id: str, static: str, rolling: str, facts: Sequence[_Fact], today: date, ms: float = 0.0
 ) -> SummaryResult:
     result = SummaryResult(external_id, static_chars=len(static), ms=ms)
     durable = [f for f in facts if f.temporary_until is None]
@@ -105,7 +109,7 @@ def measure(
         result.questions[kind] = sum(is_question(s) for s in said)
         result.small_talk[kind] = sum(is_small_talk(s) and not is_question(s) for s in said)
         if kind == "static":
-            result.time_limited = sum(_time_limited(s, facts) for s in said)
+            result.time_limited = sum(_time_limited(s, facts, today) for s in said)
     return result
 
 
@@ -133,7 +137,7 @@ def evaluate_turns(external_id: str, turns: list[TurnText], provider: Provider) 
         for f in plan.live
         if not f.needs_review and (f.temporary_until is None or f.temporary_until >= today)
     ]
-    return measure(external_id, static, rolling, facts, ms)
+    return measure(external_id, static, rolling, facts, today, ms)
 
 
 def evaluate_stored(conversations: Iterable) -> list[SummaryResult]:
@@ -162,7 +166,7 @@ def evaluate_stored(conversations: Iterable) -> list[SummaryResult]:
             if f.temporary_until is None or f.temporary_until >= today
         ]
         name = conversation.external_id or str(conversation.pk)
-        out.append(measure(name, latest[SummaryKind.STATIC], latest[SummaryKind.ROLLING], facts))
+        out.append(measure(name, latest[SummaryKind.STATIC], latest[SummaryKind.ROLLING], facts, today))
     return out
 
 

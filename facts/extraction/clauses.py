@@ -44,7 +44,9 @@ _PREFERENCE_RE = re.compile(
   | \bonly\s+(?:by|via)\s+(?:e-?mail|text|phone|post)\b
   | \bleave\s+(?:it|them|the\s+parcel|parcels)\s+(?:with|at|in|behind|by|outside)\b
   | \bplease\s+(?:also\s+)?(?:always|never|switch\s+my|make\s+sure)\b
-  | (?P<change>\bmake\s+it\b(?!\s+(?:to|through|work|happen|easier|clear))
+  | (?P<change>(?:^\W*|[,;:]\s*
+        |\b(?:actually|please|can\s+you|could\s+you|let's|then|just|instead|no|yes|ok(?:ay)?)\W*)
+        (?P<makeit>make\s+it\b)(?!\s+(?:to|through|work|happen|easier|clear))       # "make it" as a request
         |\b(?:switch|change)\s+(?:it|that)\s+to\b)
     """,
     re.I | re.X,
@@ -102,7 +104,9 @@ def _preferences(s: _Sentence, values: list[ExtractedFact]) -> list[ExtractedFac
     preference never supersedes the durable one."""
     clauses: dict[tuple[int, int], None] = {}
     for m in _PREFERENCE_RE.finditer(s.text):
-        start, end = _clause(s.text, m.start(), m.end(), from_trigger=False)
+        start, end = _clause(
+            s.text, m.start("makeit") if m["makeit"] else m.start(), m.end(), from_trigger=False
+        )
         if not (m["change"] and any(s.offset + start <= f.span[0] < s.offset + end for f in values)):
             clauses[(start, end)] = None  # "make it £120": the amount is the fact, not a preference
     out, when = [], s.turn.created_at

@@ -10,6 +10,7 @@ the durable one nothing limited in time.
 """
 
 import re
+from datetime import date, datetime
 
 from memadmin.providers.base import TurnText
 
@@ -142,12 +143,30 @@ def _own_words(turns: list[TurnText]) -> list[tuple[int, str]]:
     return sorted(kept)[-STATIC_OWN_WORDS:]
 
 
-def _value_lines(values: list) -> list[str]:
+_ABSOLUTE_DATE = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:19|20)\d\d\b|\d[/.-]\d", re.I
+)
+
+
+def gone_by(fact, today: date) -> bool:
+    """A date or moment said relative to its turn ("yesterday", "tomorrow", "this weekend") that is
+    over by ``today``: it held for a while and the pinned facts keep it; what lasts is stated."""
+    if fact.key not in ("date", "time") or not fact.normalised or _ABSOLUTE_DATE.search(fact.value):
+        return False
+    try:
+        day = datetime.fromisoformat(fact.normalised).date()
+    except ValueError:
+        return False  # a time of day with no date
+    return day < today
+
+
+def _value_lines(values: list, today: date) -> list[str]:
     """The person's own values first (where they are, how to reach them), then the latest others,
-    ``STATIC_VALUES`` at most, each with the turns that said it."""
+    ``STATIC_VALUES`` at most, each with the turns that said it; a relative date gone by is left out."""
     from facts.presentation import resolved_value, turns_label
     from facts.slots import is_single_valued, slot_label
 
+    values = [f for f in values if not gone_by(f, today)]
     values = sorted(values, key=lambda f: (not is_single_valued(f.key), -max(f.turns)))
     values = sorted(values[:STATIC_VALUES], key=lambda f: (not is_single_valued(f.key), f.source_seq))
     return [f"- {slot_label(f.key)}: {f.value}{resolved_value(f)} [{turns_label(f)}]" for f in values]
@@ -180,7 +199,9 @@ def static_summary(turns: list[TurnText]) -> str:
     own = _own_words(turns)
     sections = []
     if values:
-        sections.append("Current facts:\n" + "\n".join(_value_lines(values)))
+        today = max(t.created_at for t in turns).date()
+        if lines := _value_lines(values, today):
+            sections.append("Current facts:\n" + "\n".join(lines))
     if preferences:
         lines = [f"- [{turns_label(f)}] {f.value}" for f in preferences]
         sections.append("Preferences they stated:\n" + "\n".join(lines))

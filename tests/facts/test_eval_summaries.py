@@ -9,6 +9,8 @@ from django.core.management import CommandError, call_command
 from facts.summary_evaluation import _Fact, measure, statements
 from tests.factories import ConversationFactory, TurnFactory
 
+DAY = datetime(2026, 5, 20).date()
+
 
 def write(path, turns: list[tuple[str, str]]) -> None:
     line = {
@@ -27,7 +29,7 @@ class TestMeasures:
     def test_a_question_and_small_talk_are_counted_against_the_summary(self):
         facts = [_Fact("address", "home_city", "Leuven", "")]
         result = measure(
-            "c", "- home city: Leuven [turn 2]\n- Thanks so much!\n- Where do I live?", "", facts
+            "c", "- home city: Leuven [turn 2]\n- Thanks so much!\n- Where do I live?", "", facts, DAY
         )
 
         assert result.carried["own"] == result.total["own"] == 1
@@ -41,9 +43,20 @@ class TestMeasures:
         facts = [
             _Fact("preference", "contact_preference", "text me this week", "", datetime(2026, 5, 10).date())
         ]
-        result = measure("c", "- [turn 1] text me this week", "", facts)
+        result = measure("c", "- [turn 1] text me this week", "", facts, DAY)
 
         assert result.time_limited == 1 and result.total["preferences"] == 0
+
+    def test_a_relative_date_gone_by_is_limited_in_time_and_a_stated_one_is_not(self):
+        facts = [
+            _Fact("date", "date", "tomorrow", "2026-05-05"),
+            _Fact("date", "date", "May 5th", "2026-05-05"),
+        ]
+        result = measure(
+            "c", "- date: tomorrow (Tue 5 May 2026) [turn 1]\n- date: May 5th [turn 2]", "", facts, DAY
+        )
+
+        assert result.time_limited == 1
 
     def test_a_prose_summary_is_read_sentence_by_sentence(self):
         assert statements("They live in Leuven. Do they want a call?") == [

@@ -250,6 +250,21 @@ class TestQuestionsAreNotStatements:
         assert found(content) == []
 
 
+class TestPreferences:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "Honestly the recipe is simple to make it just needs patience.",
+            "Seeing the falls together will make it a trip to remember.",
+        ],
+    )
+    def test_make_it_in_a_story_is_no_request(self, content):
+        assert not [f for f in found(content) if f[0] == "preference"]
+
+    def test_make_it_said_as_a_request_is_one_without_the_no(self):
+        assert ("preference", "make it for three of us", "") in found("No, make it for three of us.")
+
+
 class TestTokenisedDialogues:
     """Whole task dialogues in tokenised text, written for these tests (tests/facts/data)."""
 

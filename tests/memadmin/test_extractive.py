@@ -139,3 +139,20 @@ class TestWhatTheDurableSummaryStates:
 
         assert "home city: Leuven [turn 2]" in summary and "0470 12 34 56 [turn 1]" in summary
         assert "?" not in summary and "Ghent" not in summary
+
+    def test_a_relative_date_gone_by_is_left_out_and_a_stated_one_kept(self):
+        week_before = datetime(2026, 3, 9, 10, 0, tzinfo=UTC)
+        summary = static_summary(
+            [
+                TurnText(
+                    seq=1, role="user", content="I'm seeing the dentist tomorrow.", created_at=week_before
+                ),
+                TurnText(
+                    seq=2, role="user", content="The lease starts on 1 April 2026.", created_at=week_before
+                ),
+                TurnText(seq=3, role="user", content="My email is tove@example.net.", created_at=AT),
+            ]
+        )
+
+        assert "tomorrow" not in summary
+        assert "1 April 2026 [turn 2]" in summary and "tove@example.net [turn 3]" in summary
