@@ -73,7 +73,11 @@ def _statuses(operation: dict[str, Any]) -> list[str]:
     statuses = ["401", "403", "404"]
     if settings.REST_FRAMEWORK.get("DEFAULT_THROTTLE_CLASSES"):
         statuses.append("429")
-    has_query = any(parameter.get("in") == "query" for parameter in operation.get("parameters", []))
+    # A bad cursor is a 404 (DRF's "Invalid cursor"); any other query parameter can be a 400.
+    has_query = any(
+        parameter.get("in") == "query" and parameter.get("name") != "cursor"
+        for parameter in operation.get("parameters", [])
+    )
     if "requestBody" in operation:
         statuses += ["400", "413", "415"]
     elif has_query:

@@ -116,4 +116,6 @@ def test_the_schema_documents_each_refusal_and_the_batch_answer(service_client):
     assert {"$ref": "#/components/schemas/TurnBatch"} in stored
     detail = schema["paths"]["/api/v1/conversations/{id}/"]["get"]["responses"]
     assert set(detail) == {"200", "401", "403", "404"}
+    runs = schema["paths"]["/api/v1/conversations/{id}/refresh-runs/"]["get"]["responses"]
+    assert set(runs) == {"200", "401", "403", "404"}  # only a cursor: a bad one is 404, never 400
     assert detail["404"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
