@@ -1,4 +1,4 @@
-"""A Celery worker killed in the middle of a refresh: the task runs again and leaves one result."""
+"""A worker killed in the middle of a refresh: the task runs again at once and leaves one result."""
 
 import os
 import signal
@@ -6,12 +6,14 @@ import threading
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 
+from conversations.memory import memory_state
 from conversations.models import MemoryState, RefreshRun, Summary, TurnIndexEntry
+from memadmin.models import PendingTask
+from memadmin.tasks import run_pending
 from tests.celery_worker import Worker, wait_for
 from tests.factories import ConversationFactory, TurnFactory
-
-pytestmark = pytest.mark.slow
 
 
 class HeldModel:
@@ -65,6 +67,7 @@ def pool_children(worker: Worker) -> list[int]:
     return [int(pid) for pid in children.split()]
 
 
+@pytest.mark.slow
 def test_a_pool_process_killed_mid_refresh_runs_the_refresh_again_once(
     worker, held_model, service_client, settings
 ):
@@ -100,3 +103,33 @@ def test_a_pool_process_killed_mid_refresh_runs_the_refresh_again_once(
     assert [(run.outcome, run.committed_version) for run in runs] == [("failed", None), ("committed", 1)]
     assert "its worker was lost" in runs[0].error
     assert TurnIndexEntry.objects.filter(conversation=conversation).count() == 4
+
+
+@pytest.mark.django_db
+def test_a_task_whose_runner_exited_mid_refresh_takes_its_own_lease_over(settings):
+    """Without a broker: the runner's claim expired, the lease it left has not; the rerun need not wait."""
+    settings.MEMADMIN_REFRESH_EVERY = 4
+    conversation = ConversationFactory()
+    for seq in range(1, 5):
+        TurnFactory(conversation=conversation, seq=seq, content=f"Turn {seq}: order ORD-{seq:05d}.")
+    memory_state(conversation)
+    now = timezone.now()
+    pending = PendingTask.objects.create(
+        task="conversations.tasks.turns_appended",
+        args=[conversation.pk, 1, 4],
+        run_after=now,
+        claimed_until=now - timezone.timedelta(seconds=1),
+        attempts=1,
+    )
+    left = RefreshRun.objects.create(conversation=conversation, trigger="boundary", target_upto_seq=4)
+    MemoryState.objects.filter(conversation=conversation).update(
+        refresh_lease_until=now + timezone.timedelta(minutes=5), refresh_lease_holder=f"pending:{pending.pk}"
+    )
+
+    assert run_pending() == 1
+
+    state = MemoryState.objects.get(conversation=conversation)
+    assert (state.version, state.summary_upto_seq, state.refresh_lease_holder) == (1, 4, "")
+    left.refresh_from_db()
+    assert left.outcome == RefreshRun.Outcome.FAILED
+    assert not PendingTask.objects.exists()
