@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from conversations.models import Conversation
@@ -216,3 +218,21 @@ class TestFromTheConversationPage:
         client.force_login(support_user)
         page = client.get(reverse("conversations:detail", args=[conversation.pk])).content.decode()
         assert "/privacy/new/" not in page
+
+
+class TestTheRequestPageCost:
+    @pytest.mark.parametrize("scope", ["conversation", "value"])
+    def test_the_preview_costs_the_same_queries_for_a_bigger_conversation(self, client, privacy_user, scope):
+        client.force_login(privacy_user)
+        counts = []
+        for size in (3, 40):
+            conversation = ConversationFactory(subject_id=f"cust-size-{size}")
+            for seq in range(1, size + 1):
+                TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-909090")
+            fields = {"conversation": conversation} if scope == "conversation" else {}
+            made = ask(privacy_user, scope, subject_id=f"cust-size-{size}", phrases=["ORD-909090"], **fields)
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(reverse("privacy:detail", args=[made.pk]))
+            assert response.status_code == 200
+            counts.append(len(queries))
+        assert counts[0] == counts[1]
