@@ -19,7 +19,9 @@ Three arms, fused:
   number means that order, however the other arms rank it.
 
 The vector and lexical scores are fused (a weighted sum of each arm's scores
-mapped onto [0, 1]; reciprocal rank fusion is the alternative). The tuning
+mapped onto [0, 1]; reciprocal rank fusion is the alternative), and each
+turn then gains a share of the fused score of the turn before it: the answer
+follows its question. The tuning
 (``SearchTuning``) was chosen by measuring on labelled sets; its docstring
 has the figures.
 """
@@ -82,34 +84,58 @@ class SearchTuning:
     rrf k=10, 0.5 : 1, BM25 b=0                 0.482 / 0.541  0.723 / 0.869  0.705
     score 0.2 : 0.8, ts_rank                    0.484 / 0.551  0.729 / 0.869  0.710
     score 0.2 : 0.8, BM25 b=0.75                0.470 / 0.540  0.736 / 0.867  0.704
-    score 0.2 : 0.8, BM25 b=0 (default)         0.491 / 0.558  0.734 / 0.869  0.714
+    score 0.2 : 0.8, BM25 b=0                   0.491 / 0.558  0.734 / 0.869  0.714
+    score 0.35 : 0.65, BM25 b=0                 0.495 / 0.559  0.731 / 0.869  0.714
+    score 0.2 : 0.8, + previous turn 0.1        0.495 / 0.560  0.745 / 0.911  0.736
+    score 0.3 : 0.7, + previous turn 0.1        0.500 / 0.565  0.775 / 0.913  0.739
+    score 0.35 : 0.65, + previous turn 0.15     0.505 / 0.567  0.770 / 0.922  0.745
+      (default)
+    score 0.4 : 0.6, + previous turn 0.15       0.502 / 0.563  0.775 / 0.926  0.745
+    score 0.5 : 0.5, + previous turn 0.15       0.488 / 0.552  0.776 / 0.925  0.738
+    score 0.3 : 0.7, + next turn 0.1            0.501 / 0.563  0.717 / 0.889  0.726
+    score 0.3 : 0.7, + both neighbours 0.1      0.506 / 0.566  0.730 / 0.904  0.735
+    rrf k=10, 0.5 : 1, + both neighbours 0.1    0.479 / 0.546  0.759 / 0.910  0.728
     ==========================================  =============  =============  ======
 
+    The previous-turn step: a hybrid hit gains ``previous_turn_weight`` times the
+    fused score of the turn before it (the question a reply answers). It is
+    what moved both sets; weights 0.25-0.4 with 0.1-0.15 of the previous turn
+    lie within a point of each other on both, the default sits in the middle.
+    It applies to the hybrid alone, so the arms' figures are the arms' own
+    (with the same step, lexical would reach 0.475 / 0.543 and 0.632 / 0.740,
+    vector 0.323 / 0.381 and 0.790 / 0.901).
+
     The default is the only one measured whose hybrid beats each arm alone on
-    both sets at both depths. The old default (rrf, vector weight 2, chosen on
-    the demo alone) made hybrid worse than lexical search on the real chats.
-    Score fusion maps each arm's scores onto [0, 1] (lexical: score / best;
-    vector: min-max of the cosine similarities in its pool) and adds them with
-    the weights; with the vector weight at 0.1-0.3 it stays within a point on
-    both sets, at 0.5 the real chats lose 3 points. rrf k=5, 10 and 20 tie
-    within a point; 60 is worse. BM25 weighs a term by its inverse document
-    frequency among the conversation's own entries, so a speaker's name said in
-    every turn counts for little. Measured and not kept, as no set gained
-    without another losing: a boost for turns holding a capitalised name of
-    the question verbatim (BM25 already ranks them; hybrid recall@10 -0.001 to
-    -0.003 on the real chats, the demo unchanged); in the embedded text (vector
-    recall@10, real chats / demo), the session date (+0.022 / -0.013), the
-    previous turn (-0.017 / +0.051), no role word (-0.032 / -0.013). A
-    cross-encoder reranker was not tried: at minilm's measured ~170 turns/s on
-    this CPU, 20 candidates would cost ~100 ms, ten times the search budget.
+    both sets at both depths, with the best macro recall. The old default (rrf,
+    vector weight 2, chosen on the demo alone) made hybrid worse than lexical
+    search on the real chats. Score fusion maps each arm's scores onto [0, 1]
+    (lexical: score / best; vector: min-max of the cosine similarities in its
+    pool) and adds them with the weights. rrf k=5, 10 and 20 tie within a
+    point; 60 is worse. BM25 weighs a term by its inverse document frequency
+    among the conversation's own entries, so a speaker's name said in every
+    turn counts for little; k1 from 0.6 to 2.4 moves no set by more than 0.005
+    (turns are short: a term is seldom said twice). Measured and not kept, as
+    no set gained without another losing: stopwords taken out of the query
+    before embedding it (vector 0.338 / 0.377 and 0.678 / 0.852) or out of
+    both query and turns (0.321 / 0.371 and 0.638 / 0.808); a boost for turns
+    holding a capitalised name of the question verbatim (BM25 already ranks
+    them; hybrid recall@10 -0.001 to -0.003 on the real chats, the demo
+    unchanged); in the embedded text (vector recall@10, real chats / demo),
+    the session date (+0.022 / -0.013), the previous turn (-0.017 / +0.051),
+    no role word (-0.032 / -0.013). A cross-encoder reranker was not tried: at
+    minilm's measured ~170 turns/s on this CPU, 20 candidates would cost ~100
+    ms, ten times the search budget.
     """
 
     # "score": a weighted sum of each arm's scores mapped onto [0, 1];
     # "rrf": reciprocal rank fusion, weight / (rrf_k + rank) per arm.
     fusion: Literal["score", "rrf"] = "score"
-    vector_weight: float = 0.2
-    lexical_weight: float = 0.8
+    vector_weight: float = 0.35
+    lexical_weight: float = 0.65
     rrf_k: int = 10
+    # Hybrid only: a turn gains this share of the fused score of the turn before
+    # it (an answer follows its question); 0 turns it off.
+    previous_turn_weight: float = 0.15
     # "bm25" (inverse document frequency over the conversation's own entries),
     # or PostgreSQL's "ts_rank" / "ts_rank_cd" (no document frequency).
     lexical_rank: Literal["ts_rank", "ts_rank_cd", "bm25"] = "bm25"
@@ -125,8 +151,8 @@ class SearchTuning:
             raise ValueError("fusion must be score or rrf.")
         if self.lexical_rank not in _LEXICAL_RANKS:
             raise ValueError(f"lexical_rank must be one of {', '.join(_LEXICAL_RANKS)}.")
-        if self.rrf_k < 0 or self.vector_weight < 0 or self.lexical_weight < 0:
-            raise ValueError("rrf_k and the arm weights cannot be negative.")
+        if min(self.rrf_k, self.vector_weight, self.lexical_weight, self.previous_turn_weight) < 0:
+            raise ValueError("rrf_k and the weights cannot be negative.")
 
     def as_dict(self) -> dict:
         return dataclasses.asdict(self)
@@ -150,6 +176,8 @@ class Hit:
     vector_distance: float | None = None
     lexical_score: float | None = None
     score: float = 0.0
+    # The part of ``score`` that came from the turn before (hybrid only; see SearchTuning).
+    previous_turn_score: float = 0.0
     exact_tokens: int = field(default=0, repr=False)
 
 
@@ -287,6 +315,8 @@ def search(
     if mode in ("lexical", "hybrid"):
         _lexical_arm(scope, query, tuning, hits)
     _fuse(hits.values(), tuning)
+    if mode == "hybrid":
+        _add_previous_turn(hits, tuning.previous_turn_weight)
     # The exact arm needs no model, so it also serves the lexical mode, which is
     # what a caller falls back to when the embedder is down.
     if mode in ("lexical", "hybrid") and tuning.exact_first:
@@ -443,6 +473,22 @@ def _fuse(hits: Iterable[Hit], tuning: SearchTuning) -> None:
         hit.score = tuning.vector_weight * similarity.get(hit.seq, 0.0) + tuning.lexical_weight * lexical.get(
             hit.seq, 0.0
         )
+
+
+def _add_previous_turn(hits: dict[int, Hit], weight: float) -> None:
+    """Give each hit ``weight`` times the fused score of the turn before it, when that turn was found too.
+
+    In a conversation the answer is the turn after the question: a reply ("yes,
+    the blue one", "Sunday at 3") shares few words with a later question about
+    it, but the turn it answers may share many. Only turns already in an arm's
+    pool are scored; the bonus is read from the scores before any is added.
+    """
+    if weight <= 0:
+        return
+    fused = {seq: hit.score for seq, hit in hits.items()}
+    for seq, hit in hits.items():
+        hit.previous_turn_score = weight * fused.get(seq - 1, 0.0)
+        hit.score += hit.previous_turn_score
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:

@@ -164,8 +164,101 @@ class TestFusion:
 
 class TestTuning:
     @pytest.mark.parametrize(
-        "changes", [{"fusion": "average"}, {"lexical_rank": "bm26"}, {"vector_weight": -1.0}, {"rrf_k": -5}]
+        "changes",
+        [
+            {"fusion": "average"},
+            {"lexical_rank": "bm26"},
+            {"vector_weight": -1.0},
+            {"rrf_k": -5},
+            {"previous_turn_weight": -0.1},
+        ],
     )
     def test_a_setting_that_cannot_work_is_refused(self, changes):
         with pytest.raises(ValueError):
             SearchTuning(**changes)
+
+
+# A question asked, answered in words it does not share, and talk around it.
+KITCHEN_CHAT = [
+    ("user", "Morning! The builders start on the kitchen next week."),
+    ("assistant", "Exciting. Did the quote come in under budget?"),
+    ("user", "Just about, they knocked a bit off for paying upfront."),
+    ("assistant", "Which colour did you choose for the kitchen cabinets in the end?"),
+    ("user", "Sage green, with brass handles."),
+    ("assistant", "Lovely. And the worktops?"),
+    ("user", "Oak, oiled rather than varnished."),
+    ("assistant", "My sister painted her kitchen cabinets white and regrets it."),
+    ("user", "White shows every fingerprint."),
+    ("assistant", "Are you keeping the old fridge?"),
+    ("user", "No, it goes to the tip on Friday."),
+    ("assistant", "The cabinets in my flat are grey and I never liked that colour."),
+]
+KITCHEN_QUESTION = "What colour will the kitchen cabinets be?"
+
+
+@pytest.mark.django_db
+class TestPreviousTurn:
+    def test_the_answer_to_a_matching_question_is_found_though_it_shares_no_word(self, embedder):
+        conversation = indexed(KITCHEN_CHAT, embedder)
+        answer = seq_in(KITCHEN_CHAT, "Sage green")
+
+        def top5(mode="hybrid", **tuning):
+            hits = search(
+                conversation=conversation,
+                query=KITCHEN_QUESTION,
+                embedder=embedder,
+                k=5,
+                mode=mode,
+                tuning=SearchTuning(**tuning),
+            )
+            return [hit.seq for hit in hits]
+
+        assert answer in top5()
+        assert answer not in top5(previous_turn_weight=0.0)
+        assert answer not in top5("lexical") and answer not in top5("vector")
+
+    def test_a_turn_gains_its_share_of_the_score_of_the_turn_before_it_in_hybrid_alone(self, embedder):
+        conversation = indexed(KITCHEN_CHAT, embedder)
+        plain = {
+            hit.seq: hit
+            for hit in search(
+                conversation=conversation,
+                query=KITCHEN_QUESTION,
+                embedder=embedder,
+                k=12,
+                tuning=SearchTuning(previous_turn_weight=0.0),
+            )
+        }
+
+        hits = search(
+            conversation=conversation,
+            query=KITCHEN_QUESTION,
+            embedder=embedder,
+            k=12,
+            tuning=SearchTuning(previous_turn_weight=0.5),
+        )
+
+        for hit in hits:
+            before = plain[hit.seq - 1].score if hit.seq - 1 in plain else 0.0
+            assert hit.previous_turn_score == pytest.approx(0.5 * before)
+            assert hit.score == pytest.approx(plain[hit.seq].score + 0.5 * before)
+        for mode in ("lexical", "vector"):
+            arm = search(
+                conversation=conversation, query=KITCHEN_QUESTION, embedder=embedder, k=12, mode=mode
+            )
+            assert all(hit.previous_turn_score == 0.0 for hit in arm)
+
+    def test_a_turn_after_an_excluded_one_gains_nothing_from_it(self, embedder):
+        conversation = indexed(KITCHEN_CHAT, embedder)
+        question = seq_in(KITCHEN_CHAT, "Which colour")
+
+        hits = search(
+            conversation=conversation,
+            query=KITCHEN_QUESTION,
+            embedder=embedder,
+            k=12,
+            exclude_seqs={question},
+        )
+
+        assert question not in [hit.seq for hit in hits]
+        assert next(hit for hit in hits if hit.seq == question + 1).previous_turn_score == 0.0
