@@ -637,6 +637,8 @@ class ExplainedHit:
             distance = self.hit.vector_distance
             near = f" (cosine distance {distance:.3f})" if distance is not None else ""
             reasons.append(f"close in meaning{near}")
+        if self.hit.previous_turn_score > 0:
+            reasons.append(f"follows turn {self.hit.seq - 1}, which matched")
         return reasons
 
 

@@ -482,13 +482,14 @@ def _add_previous_turn(hits: dict[int, Hit], weight: float) -> None:
     the blue one", "Sunday at 3") shares few words with a later question about
     it, but the turn it answers may share many. Only turns already in an arm's
     pool are scored; the bonus is read from the scores before any is added.
+    The sum is divided by ``1 + weight``, so a score fused onto [0, 1] stays there.
     """
     if weight <= 0:
         return
     fused = {seq: hit.score for seq, hit in hits.items()}
     for seq, hit in hits.items():
-        hit.previous_turn_score = weight * fused.get(seq - 1, 0.0)
-        hit.score += hit.previous_turn_score
+        hit.previous_turn_score = weight * fused.get(seq - 1, 0.0) / (1 + weight)
+        hit.score = hit.score / (1 + weight) + hit.previous_turn_score
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:

@@ -3,6 +3,7 @@
 import pytest
 from django.db import connection
 
+from conversations.detail import explain_query
 from conversations.models import LabelledQuery
 from conversations.retrieval import SearchTuning, index_turns, search
 from conversations.retrieval_eval import evaluate
@@ -240,8 +241,9 @@ class TestPreviousTurn:
 
         for hit in hits:
             before = plain[hit.seq - 1].score if hit.seq - 1 in plain else 0.0
-            assert hit.previous_turn_score == pytest.approx(0.5 * before)
-            assert hit.score == pytest.approx(plain[hit.seq].score + 0.5 * before)
+            assert hit.previous_turn_score == pytest.approx(0.5 * before / 1.5)
+            assert hit.score == pytest.approx((plain[hit.seq].score + 0.5 * before) / 1.5)
+            assert 0.0 <= hit.score <= 1.0
         for mode in ("lexical", "vector"):
             arm = search(
                 conversation=conversation, query=KITCHEN_QUESTION, embedder=embedder, k=12, mode=mode
@@ -262,3 +264,13 @@ class TestPreviousTurn:
 
         assert question not in [hit.seq for hit in hits]
         assert next(hit for hit in hits if hit.seq == question + 1).previous_turn_score == 0.0
+
+    def test_the_page_says_why_a_reply_came_back(self, embedder):
+        conversation = indexed(KITCHEN_CHAT, embedder)
+        answer = seq_in(KITCHEN_CHAT, "Sage green")
+
+        result = explain_query(conversation, KITCHEN_QUESTION, embedder=embedder, k=5)
+
+        found = next(item for item in result.hits if item.hit.seq == answer)
+        assert f"follows turn {answer - 1}, which matched" in found.reasons
+        assert not found.words
