@@ -6,7 +6,9 @@ import re
 import pytest
 from django.core.management import call_command
 
+from conversations.benchdata import fill_conversations
 from conversations.models import Turn, TurnIndexEntry
+from memadmin.models import AuditEntry
 
 
 def run(command: str, *args: str) -> str:
@@ -70,3 +72,19 @@ class TestBenchEmbedding:
         assert "first indexing" not in output
         assert "re-embedding every entry" in output
         assert TurnIndexEntry.objects.count() == 12
+
+
+@pytest.mark.django_db
+class TestBenchData:
+    def test_a_filled_database_is_not_imported_again_and_a_partly_filled_one_is_completed(self):
+        first = fill_conversations(conversations=2, turns_each=5, source="test")
+        imports = AuditEntry.objects.filter(action="memadmin.record.imported").count()
+
+        again = fill_conversations(conversations=2, turns_each=5, source="test")
+
+        assert [c.pk for c in again] == [c.pk for c in first]
+        assert AuditEntry.objects.filter(action="memadmin.record.imported").count() == imports
+        Turn.objects.filter(conversation=first[1], seq=5).delete()
+        completed = fill_conversations(conversations=2, turns_each=5, source="test")
+        assert AuditEntry.objects.filter(action="memadmin.record.imported").count() == imports + 1
+        assert Turn.objects.filter(conversation__in=completed).count() == 10
