@@ -1,6 +1,5 @@
 """REST API v1 for the record. Thin: parse, call a service, shape the answer."""
 
-from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics, status
 from rest_framework.request import Request
@@ -8,7 +7,7 @@ from rest_framework.response import Response
 
 from conversations import services
 from conversations.assembly import context_assemble
-from conversations.models import ContextSnapshot, Conversation, RefreshRun, Turn
+from conversations.models import ContextSnapshot, RefreshRun, Turn
 from conversations.serializers import (
     ContextRequestSerializer,
     ContextSnapshotSerializer,
@@ -22,7 +21,12 @@ from conversations.serializers import (
     turn_input,
 )
 from memadmin.api_input import CursorPagination, text_param
-from memadmin.permissions import RecordPermission, RefreshPermission
+from memadmin.permissions import (
+    RecordPermission,
+    RefreshPermission,
+    ScopedConversationMixin,
+    visible_conversations,
+)
 
 
 class ConversationPagination(CursorPagination):
@@ -37,7 +41,7 @@ class ConversationList(generics.ListCreateAPIView):
     pagination_class = ConversationPagination
 
     def get_queryset(self):
-        queryset = Conversation.objects.all()
+        queryset = visible_conversations(self.request.user)
         for field in ("external_id", "subject_id"):
             if value := text_param(self.request, field):
                 queryset = queryset.filter(**{field: value})
@@ -62,7 +66,9 @@ class ConversationList(generics.ListCreateAPIView):
     def post(self, request: Request, *args, **kwargs) -> Response:
         serializer = self.get_serializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        conversation, created = services.conversation_get_or_create(**serializer.validated_data)
+        conversation, created = services.conversation_get_or_create(
+            **serializer.validated_data, actor=request.user
+        )
         return Response(
             ConversationSerializer(conversation).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -70,9 +76,11 @@ class ConversationList(generics.ListCreateAPIView):
 
 
 class ConversationDetail(generics.RetrieveAPIView):
-    queryset = Conversation.objects.all()
     serializer_class = ConversationSerializer
     permission_classes = [RecordPermission]
+
+    def get_queryset(self):
+        return visible_conversations(self.request.user)
 
 
 class TurnPagination(CursorPagination):
@@ -87,18 +95,15 @@ STORED_TURN_OR_BATCH = PolymorphicProxySerializer(
 )
 
 
-class TurnList(generics.ListCreateAPIView):
+class TurnList(ScopedConversationMixin, generics.ListCreateAPIView):
     """A conversation's turns in order; POST appends one turn or a batch."""
 
     serializer_class = TurnSerializer
     permission_classes = [RecordPermission]
     pagination_class = TurnPagination
 
-    def get_conversation(self) -> Conversation:
-        return get_object_or_404(Conversation, pk=self.kwargs["pk"])
-
     def get_queryset(self):
-        return Turn.objects.for_conversation(self.get_conversation())
+        return Turn.objects.for_conversation(self.conversation)
 
     @extend_schema(
         request=PolymorphicProxySerializer(
@@ -120,7 +125,7 @@ class TurnList(generics.ListCreateAPIView):
         ),
     )
     def post(self, request: Request, *args, **kwargs) -> Response:
-        conversation = self.get_conversation()
+        conversation = self.conversation
         batch = isinstance(request.data, dict) and "turns" in request.data
         if batch:
             serializer = TurnBatchInSerializer(data=request.data)
@@ -143,29 +148,26 @@ class SnapshotPagination(CursorPagination):
     ordering = "-created_at"
 
 
-class ContextList(generics.ListCreateAPIView):
+class ContextList(ScopedConversationMixin, generics.ListCreateAPIView):
     """POST a new user message to get the assembled context (stored as a snapshot); GET past snapshots."""
 
     serializer_class = ContextSnapshotSerializer
     permission_classes = [RecordPermission]
     pagination_class = SnapshotPagination
 
-    def get_conversation(self) -> Conversation:
-        return get_object_or_404(Conversation, pk=self.kwargs["pk"])
-
     def get_queryset(self):
-        return ContextSnapshot.objects.filter(conversation=self.get_conversation())
+        return ContextSnapshot.objects.filter(conversation=self.conversation)
 
     @extend_schema(request=ContextRequestSerializer, responses={201: ContextSnapshotSerializer})
     def post(self, request: Request, *args, **kwargs) -> Response:
-        conversation = self.get_conversation()
+        conversation = self.conversation
         serializer = ContextRequestSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         snapshot = context_assemble(conversation=conversation, message=serializer.validated_data["message"])
         return Response(ContextSnapshotSerializer(snapshot).data, status=status.HTTP_201_CREATED)
 
 
-class ContextDetail(generics.RetrieveAPIView):
+class ContextDetail(ScopedConversationMixin, generics.RetrieveAPIView):
     """One snapshot: exactly what was sent, and why each piece was in it."""
 
     serializer_class = ContextSnapshotSerializer
@@ -173,10 +175,10 @@ class ContextDetail(generics.RetrieveAPIView):
     lookup_url_kwarg = "snapshot_id"
 
     def get_queryset(self):
-        return ContextSnapshot.objects.filter(conversation_id=self.kwargs["pk"])
+        return ContextSnapshot.objects.filter(conversation=self.conversation)
 
 
-class MemoryRefresh(generics.GenericAPIView):
+class MemoryRefresh(ScopedConversationMixin, generics.GenericAPIView):
     """Ask for the conversation's summaries and facts to be recomputed (runs after the response).
 
     202 with the queued run; follow it at ``refresh-runs/<id>/`` to see how it ended, or why it did not.
@@ -187,7 +189,7 @@ class MemoryRefresh(generics.GenericAPIView):
 
     @extend_schema(responses={202: RefreshRunSerializer})
     def post(self, request: Request, pk: int) -> Response:
-        conversation = get_object_or_404(Conversation, pk=pk)
+        conversation = self.conversation
         serializer = self.get_serializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         run = services.memory_refresh_request(
@@ -200,7 +202,7 @@ class RefreshRunPagination(CursorPagination):
     ordering = "-requested_at"
 
 
-class RefreshRunList(generics.ListAPIView):
+class RefreshRunList(ScopedConversationMixin, generics.ListAPIView):
     """The conversation's refreshes, newest first: requested, boundary and rebuilds, with how each ended."""
 
     serializer_class = RefreshRunSerializer
@@ -208,14 +210,13 @@ class RefreshRunList(generics.ListAPIView):
     pagination_class = RefreshRunPagination
 
     def get_queryset(self):
-        conversation = get_object_or_404(Conversation, pk=self.kwargs["pk"])
-        return RefreshRun.objects.filter(conversation=conversation).select_related("requested_by")
+        return RefreshRun.objects.filter(conversation=self.conversation).select_related("requested_by")
 
 
-class RefreshRunDetail(generics.RetrieveAPIView):
+class RefreshRunDetail(ScopedConversationMixin, generics.RetrieveAPIView):
     serializer_class = RefreshRunSerializer
     permission_classes = [RecordPermission]
     lookup_url_kwarg = "run_id"
 
     def get_queryset(self):
-        return RefreshRun.objects.filter(conversation_id=self.kwargs["pk"]).select_related("requested_by")
+        return RefreshRun.objects.filter(conversation=self.conversation).select_related("requested_by")

@@ -17,9 +17,23 @@ class Conversation(models.Model):
     title = models.CharField(max_length=300, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True, db_index=True)
+    # The API client that created it. An API client reads and writes only its
+    # own conversations (memadmin.permissions.visible_conversations) unless it
+    # holds the access_all_conversations permission.
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="The account that created it (an API client sees only its own).",
+    )
 
     class Meta:
         ordering = ["-updated_at", "-id"]
+        permissions = [
+            ("access_all_conversations", "API client: read and write every conversation, not only its own")
+        ]
 
     def __str__(self) -> str:
         return self.title or self.external_id

@@ -18,7 +18,7 @@ from conversations.memory import last_seq_of, memory_state
 from conversations.models import Conversation, MemoryState, RefreshRun, Turn
 from memadmin.audit import audit_reason, audit_record
 from memadmin.errors import Conflict, PermissionRefused
-from memadmin.permissions import can_refresh_memory
+from memadmin.permissions import can_refresh_memory, may_access_conversation
 from memadmin.tasks import enqueue
 
 # The largest seq a turn can have (the column is a 32-bit integer); the API refuses larger ones.
@@ -60,16 +60,24 @@ class AppendResult:
 
 
 def conversation_get_or_create(
-    *, external_id: str, subject_id: str, title: str = ""
+    *, external_id: str, subject_id: str, title: str = "", actor=None
 ) -> tuple[Conversation, bool]:
     """Return the conversation with ``external_id``, creating it if it is new.
 
     A known external id with another subject is a conflict: one conversation is
-    about one person, and retrieval relies on that boundary.
+    about one person, and retrieval relies on that boundary. The ``actor``
+    (an API client) is recorded as the creator; a known external id that the
+    actor may not see is a conflict that shows nothing of it.
     """
+    creator = actor if actor is not None and actor.is_authenticated else None
     conversation, created = Conversation.objects.get_or_create(
-        external_id=external_id, defaults={"subject_id": subject_id, "title": title}
+        external_id=external_id, defaults={"subject_id": subject_id, "title": title, "created_by": creator}
     )
+    if not created and actor is not None and not may_access_conversation(actor, conversation):
+        raise Conflict(
+            f"Conversation {external_id!r} belongs to another API client; choose another external_id.",
+            code="external_id_taken",
+        )
     if not created and conversation.subject_id != subject_id:
         raise Conflict(
             f"Conversation {external_id!r} exists with another subject_id.",

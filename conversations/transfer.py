@@ -24,6 +24,7 @@ from conversations.services import TurnInput, turn_placement
 from facts.models import GoldFact, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict
+from memadmin.jsonlimits import json_too_deep
 from memadmin.tasks import enqueue
 from qa.services import gold_sets_imported
 
@@ -102,6 +103,9 @@ def _valid_records(
         if on_progress:
             on_progress(len(raw))
         if not raw.strip():
+            continue
+        if reason := json_too_deep(raw):
+            report.rejected_lines.append((line_number, reason))
             continue
         try:
             data = json.loads(raw)

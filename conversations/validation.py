@@ -5,10 +5,13 @@ free-form JSON (tool calls and their results), where any nested key or value
 can carry them.
 """
 
+import json
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+
+from memadmin.jsonlimits import value_depth
 
 
 def unstorable_text_reason(value: str) -> str | None:
@@ -46,6 +49,15 @@ def validate_tool_calls(value: Any) -> None:
     if not isinstance(value, (list, dict)):
         raise ValidationError(
             "tool_calls must be a list of calls (or one call object) or null.", code="invalid"
+        )
+    # Depth first, without recursion: everything after it (and the body hash) recurses.
+    depth, limit = value_depth(value), settings.MEMADMIN_MAX_JSON_DEPTH
+    if depth > limit:
+        raise ValidationError(f"tool_calls nest {depth} levels deep; the limit is {limit}.", code="too_deep")
+    size, size_limit = len(json.dumps(value, ensure_ascii=False)), settings.MEMADMIN_MAX_TOOL_CALLS_CHARS
+    if size > size_limit:
+        raise ValidationError(
+            f"tool_calls are {size} characters long as JSON; the limit is {size_limit}.", code="too_long"
         )
     validate_storable_json(value, "tool_calls")
 

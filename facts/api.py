@@ -26,7 +26,7 @@ from facts.serializers import (
     SummarySerializer,
 )
 from memadmin.api_input import CursorPagination, choice_param
-from memadmin.permissions import FactsPermission
+from memadmin.permissions import FactsPermission, conversation_for
 
 ERRORS = {
     400: OpenApiResponse(description="Bad input: a missing reason, a value or span that does not fit."),
@@ -48,12 +48,12 @@ class SummaryPagination(CursorPagination):
     page_size = 50
 
 
-def _conversation(pk: int) -> Conversation:
-    return get_object_or_404(Conversation, pk=pk)
+def _conversation(request: Request, pk: int) -> Conversation:
+    return conversation_for(request.user, pk)
 
 
-def _fact(pk: int, fact_id: int) -> PinnedFact:
-    return get_object_or_404(PinnedFact, pk=fact_id, conversation_id=_conversation(pk).pk)
+def _fact(request: Request, pk: int, fact_id: int) -> PinnedFact:
+    return get_object_or_404(PinnedFact, pk=fact_id, conversation_id=_conversation(request, pk).pk)
 
 
 class FactList(generics.ListCreateAPIView):
@@ -64,7 +64,7 @@ class FactList(generics.ListCreateAPIView):
     pagination_class = FactPagination
 
     def get_queryset(self):
-        facts = PinnedFact.objects.for_conversation(_conversation(self.kwargs["pk"]))
+        facts = PinnedFact.objects.for_conversation(_conversation(self.request, self.kwargs["pk"]))
         if status_filter := choice_param(self.request, "status", PinnedFact.Status.values):
             facts = facts.filter(status=status_filter)
         return facts
@@ -81,7 +81,7 @@ class FactList(generics.ListCreateAPIView):
 
     @extend_schema(request=FactAddSerializer, responses={201: PinnedFactSerializer, **ERRORS})
     def post(self, request: Request, pk: int) -> Response:
-        conversation = _conversation(pk)
+        conversation = _conversation(request, pk)
         serializer = FactAddSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         fact = staff.fact_add(conversation=conversation, actor=request.user, **serializer.validated_data)
@@ -95,7 +95,7 @@ class FactDetail(generics.RetrieveAPIView):
     serializer_class = PinnedFactDetailSerializer
 
     def get_object(self) -> PinnedFact:
-        fact = _fact(self.kwargs["pk"], self.kwargs["fact_id"])
+        fact = _fact(self.request, self.kwargs["pk"], self.kwargs["fact_id"])
         revisions = FactRevision.objects.filter(fact=fact).select_related("actor").order_by("at", "id")
         fact._prefetched_objects_cache = {"revisions": revisions}
         return fact
@@ -112,7 +112,7 @@ class _FactAction(generics.GenericAPIView):
         raise NotImplementedError
 
     def post(self, request: Request, pk: int, fact_id: int) -> Response:
-        fact = _fact(pk, fact_id)
+        fact = _fact(request, pk, fact_id)
         serializer = self.get_serializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = dict(serializer.validated_data)
@@ -190,7 +190,7 @@ class SummaryList(generics.ListAPIView):
     pagination_class = SummaryPagination
 
     def get_queryset(self):
-        summaries = Summary.objects.filter(conversation=_conversation(self.kwargs["pk"]))
+        summaries = Summary.objects.filter(conversation=_conversation(self.request, self.kwargs["pk"]))
         if kind := choice_param(self.request, "kind", SummaryKind.values):
             summaries = summaries.filter(kind=kind)
         return summaries

@@ -3,7 +3,6 @@
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.db import transaction
-from rest_framework.authtoken.models import Token
 
 from memadmin.audit import audit_record
 from memadmin.permissions import Role
@@ -27,7 +26,15 @@ def user_ensure(*, username: str, password: str, roles: list[Role], actor=None):
     return user
 
 
-def service_token_ensure(*, user) -> str:
-    """The API token of a service account, created on first use."""
-    token, _ = Token.objects.get_or_create(user=user)
-    return token.key
+def service_token_ensure(*, user, name: str = "demo") -> str:
+    """A fresh key for the service account's token ``name``: created on first use, rotated after.
+
+    Only a hash of a key is stored, so a key can be shown only when it is made.
+    """
+    from memadmin.api_tokens import api_token_create, api_token_rotate
+    from memadmin.models import ApiToken
+
+    token = ApiToken.objects.filter(user=user, name=name, revoked_at__isnull=True).first()
+    if token is None:
+        return api_token_create(user=user, name=name)[1]
+    return api_token_rotate(token=token)

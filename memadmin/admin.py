@@ -1,7 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth.admin import GroupAdmin, UserAdmin
 from django.contrib.auth.models import Group, User
-from rest_framework.authtoken.models import TokenProxy
 
 from memadmin.admin_site import ReadOnlyAdmin
 from memadmin.models import AuditEntry
@@ -15,10 +14,9 @@ class AuditEntryAdmin(ReadOnlyAdmin):
     date_hierarchy = "at"
 
 
-# Accounts change through memadmin.accounts, which audits them; tokens are secrets.
+# Accounts change through memadmin.accounts, which audits them.
 admin.site.unregister(User)
 admin.site.unregister(Group)
-admin.site.unregister(TokenProxy)
 
 
 @admin.register(User)

@@ -77,3 +77,38 @@ class PendingTask(models.Model):
 
     def __str__(self) -> str:
         return f"{self.task}{tuple(self.args)}"
+
+
+class ApiToken(models.Model):
+    """A named credential of an API client. Only a hash of the key is stored; the key is shown once.
+
+    Created, rotated and revoked through memadmin.api_tokens (the ``api_tokens``
+    command and the admin's token page), which audit each change.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
+    name = models.CharField(max_length=100, help_text="What uses it, e.g. 'chat-service production'.")
+    # The first characters of the key, to tell tokens apart without the secret.
+    prefix = models.CharField(max_length=12)
+    key_hash = models.CharField(max_length=64, unique=True, help_text="sha256 of the key.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    rotated_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["user_id", "name"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "name"],
+                condition=models.Q(revoked_at__isnull=True),
+                name="api_token_unique_live_name",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}…)"
+
+    @property
+    def is_live(self) -> bool:
+        return self.revoked_at is None

@@ -7,11 +7,17 @@ superuser holds every staff role.
 from collections.abc import Callable
 from enum import StrEnum
 from functools import wraps
+from typing import TYPE_CHECKING
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.shortcuts import get_object_or_404
 from rest_framework.permissions import BasePermission
+
+if TYPE_CHECKING:
+    from conversations.models import Conversation
 
 
 class Role(StrEnum):
@@ -123,6 +129,53 @@ def can_run_evaluation(user: User) -> bool:
 def can_view_evaluations(user: User) -> bool:
     """Read evaluation runs: how good the memory is concerns every staff role."""
     return has_any_role(user, *STAFF_ROLES)
+
+
+ACCESS_ALL_CONVERSATIONS = "conversations.access_all_conversations"
+
+
+def sees_all_conversations(user: User) -> bool:
+    """Staff see every conversation; an API client only those it created, unless an admin granted it all."""
+    if has_any_role(user, *STAFF_ROLES):
+        return True
+    return bool(user.is_authenticated and user.has_perm(ACCESS_ALL_CONVERSATIONS))
+
+
+def visible_conversations(user: User) -> "QuerySet[Conversation]":
+    """The conversations ``user`` may read and write through the API: the one scope every view uses.
+
+    Anything that takes a conversation id from a client looks it up in this
+    queryset, so another client's conversation is a 404, never a 403 that
+    would confirm it exists.
+    """
+    from conversations.models import Conversation
+
+    conversations = Conversation.objects.all()
+    if sees_all_conversations(user):
+        return conversations
+    if not user.is_authenticated:
+        return conversations.none()
+    return conversations.filter(created_by=user)
+
+
+def conversation_for(user: User, pk: int) -> "Conversation":
+    """The conversation ``pk`` if ``user`` may see it; otherwise Http404."""
+    return get_object_or_404(visible_conversations(user), pk=pk)
+
+
+def may_access_conversation(user: User, conversation: "Conversation") -> bool:
+    return sees_all_conversations(user) or (user.is_authenticated and conversation.created_by_id == user.pk)
+
+
+class ScopedConversationMixin:
+    """For API views under ``conversations/<pk>/``: ``self.conversation`` within the client's scope."""
+
+    @property
+    def conversation(self) -> "Conversation":
+        cached = getattr(self, "_scoped_conversation", None)
+        if cached is None:
+            cached = self._scoped_conversation = conversation_for(self.request.user, self.kwargs["pk"])
+        return cached
 
 
 def roles_context(request: HttpRequest) -> dict:

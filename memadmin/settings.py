@@ -27,7 +27,6 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "django.contrib.postgres",
     "rest_framework",
-    "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_htmx",
@@ -114,13 +113,18 @@ STORAGES = {
 DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("MEMADMIN_MAX_BODY_BYTES", 5 * 1024 * 1024, minimum=1024)
 MEMADMIN_MAX_TURN_CHARS = env_int("MEMADMIN_MAX_TURN_CHARS", 100_000, minimum=1)
 MEMADMIN_MAX_BATCH_TURNS = env_int("MEMADMIN_MAX_BATCH_TURNS", 500, minimum=1)
+# JSON nested deeper than this is refused (400) before it is parsed: parsing,
+# validation and hashing all recurse once per level (memadmin.jsonlimits).
+MEMADMIN_MAX_JSON_DEPTH = env_int("MEMADMIN_MAX_JSON_DEPTH", 64, minimum=4)
+# A turn's tool_calls, as JSON text, may be at most this long.
+MEMADMIN_MAX_TOOL_CALLS_CHARS = env_int("MEMADMIN_MAX_TOOL_CALLS_CHARS", 200_000, minimum=1)
 
 # --- REST API ----------------------------------------------------------------
 REST_FRAMEWORK = {
     # Token first: an API client without credentials gets 401 with a
     # WWW-Authenticate header rather than a bare 403.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "memadmin.authentication.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
@@ -128,6 +132,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memadmin.errors.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "memadmin.jsonlimits.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
     "PAGE_SIZE": 100,
 }

@@ -1,7 +1,8 @@
 import pytest
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from memadmin.api_tokens import api_token_create
+from memadmin.models import ApiToken
 from memadmin.permissions import Role
 from tests.factories import UserFactory
 
@@ -28,12 +29,16 @@ admin_user = _persona("ada-admin", Role.ADMIN)
 outsider = _persona("olly-outsider", doc="Signed in, but holds no role.")
 
 
+def api_token_for(user) -> str:
+    """A key of a live API token of ``user`` (a new token, named after the test's needs)."""
+    return api_token_create(user=user, name=f"test token {ApiToken.objects.count() + 1}")[1]
+
+
 @pytest.fixture
 def service_client(service_user) -> APIClient:
     """The chat service: token authentication, as in production."""
     client = APIClient()
-    token, _ = Token.objects.get_or_create(user=service_user)
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    client.credentials(HTTP_AUTHORIZATION=f"Token {api_token_for(service_user)}")
     return client
 
 

@@ -6,11 +6,11 @@ from tests.factories import ConversationFactory, TurnFactory
 
 
 @pytest.fixture
-def conversation(db, settings):
+def conversation(db, settings, service_user):
     settings.MEMADMIN_REFRESH_EVERY = 4
     settings.MEMADMIN_RECENT_TURNS = 3
     settings.MEMADMIN_RETRIEVE_K = 2
-    conversation = ConversationFactory()
+    conversation = ConversationFactory(created_by=service_user)
     contents = [
         "Hi, my new shipping address is 14 Rue des Fleurs, Lyon.",
         "Thanks, I've updated the shipping address.",

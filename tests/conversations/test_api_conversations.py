@@ -18,8 +18,10 @@ class TestCreateConversation:
         assert response.json()["external_id"] == "c-001"
         assert Conversation.objects.get(external_id="c-001").subject_id == "cust-42"
 
-    def test_a_known_external_id_returns_the_stored_conversation(self, service_client):
-        stored = ConversationFactory(external_id="c-001", subject_id="cust-42", title="Original")
+    def test_a_known_external_id_returns_the_stored_conversation(self, service_client, service_user):
+        stored = ConversationFactory(
+            external_id="c-001", subject_id="cust-42", title="Original", created_by=service_user
+        )
 
         response = service_client.post(
             URL, {"external_id": "c-001", "subject_id": "cust-42", "title": "Other"}, format="json"
@@ -30,8 +32,8 @@ class TestCreateConversation:
         assert response.json()["title"] == "Original"
         assert Conversation.objects.count() == 1
 
-    def test_a_known_external_id_with_another_subject_is_a_conflict(self, service_client):
-        ConversationFactory(external_id="c-001", subject_id="cust-42")
+    def test_a_known_external_id_with_another_subject_is_a_conflict(self, service_client, service_user):
+        ConversationFactory(external_id="c-001", subject_id="cust-42", created_by=service_user)
 
         response = service_client.post(URL, {"external_id": "c-001", "subject_id": "cust-99"}, format="json")
 
@@ -56,17 +58,17 @@ class TestCreateConversation:
 
 @pytest.mark.django_db
 class TestReadConversations:
-    def test_it_finds_a_conversation_by_external_id(self, service_client):
-        ConversationFactory(external_id="c-001")
-        ConversationFactory(external_id="c-002")
+    def test_it_finds_a_conversation_by_external_id(self, service_client, service_user):
+        ConversationFactory(external_id="c-001", created_by=service_user)
+        ConversationFactory(external_id="c-002", created_by=service_user)
 
         response = service_client.get(URL, {"external_id": "c-002"})
 
         assert response.status_code == 200
         assert [c["external_id"] for c in response.json()["results"]] == ["c-002"]
 
-    def test_it_gets_a_conversation_by_id(self, service_client):
-        conversation = ConversationFactory()
+    def test_it_gets_a_conversation_by_id(self, service_client, service_user):
+        conversation = ConversationFactory(created_by=service_user)
 
         response = service_client.get(f"{URL}{conversation.pk}/")
 

@@ -8,8 +8,9 @@ from tests.factories import ConversationFactory, TurnFactory
 
 
 @pytest.fixture
-def conversation(db):
-    return ConversationFactory()
+def conversation(db, service_user):
+    # Written by the chat service, which sees only the conversations it created.
+    return ConversationFactory(created_by=service_user)
 
 
 def turns_url(conversation) -> str:

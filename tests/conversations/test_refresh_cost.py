@@ -21,9 +21,9 @@ def add_turns(
 
 
 @pytest.fixture
-def conversation(db, settings):
+def conversation(db, settings, service_user):
     settings.MEMADMIN_REFRESH_EVERY = 4
-    return ConversationFactory()
+    return ConversationFactory(created_by=service_user)
 
 
 @pytest.fixture

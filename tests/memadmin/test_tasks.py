@@ -17,8 +17,8 @@ from tests.celery_worker import wait_for
 from tests.factories import ConversationFactory, TurnFactory
 
 
-def conversation_with_turns(count: int):
-    conversation = ConversationFactory()
+def conversation_with_turns(count: int, created_by=None):
+    conversation = ConversationFactory(created_by=created_by)
     for seq in range(1, count + 1):
         role = "user" if seq % 2 else "assistant"
         TurnFactory(
@@ -35,7 +35,7 @@ def append(client, conversation, content: str):
 
 class TestWithoutABroker:
     def test_the_refresh_runs_after_the_response_in_a_worker_thread(
-        self, transactional_db, service_client, settings, fake_openai
+        self, transactional_db, service_client, service_user, settings, fake_openai
     ):
         from memadmin.providers import get_provider
 
@@ -48,7 +48,7 @@ class TestWithoutABroker:
         fake_openai.reply_chat(lambda body: '{"facts": []}' if "extract" in str(body).lower() else "summary")
         fake_openai.hang_next(3)  # the derived work's first model call is slow
         get_provider.cache_clear()
-        conversation = conversation_with_turns(3)
+        conversation = conversation_with_turns(3, created_by=service_user)
         try:
             started = time.monotonic()
             response = append(service_client, conversation, "Where is ORD-00004?")
@@ -174,10 +174,10 @@ def worker_settings() -> dict[str, str]:
 @pytest.mark.slow
 class TestABrokerThatIsDown:
     def test_the_turn_is_stored_once_answered_201_and_the_work_runs_once_the_broker_is_back(
-        self, worker, own_redis, service_client, api_client_for, support_user, settings
+        self, worker, own_redis, service_client, service_user, api_client_for, support_user, settings
     ):
         settings.MEMADMIN_REFRESH_EVERY = 4
-        conversation = conversation_with_turns(3)
+        conversation = conversation_with_turns(3, created_by=service_user)
         asked_about = conversation_with_turns(2)
         own_redis.stop()
 

@@ -4,6 +4,7 @@ import json
 from django.core.management.base import BaseCommand
 
 from conversations.demo import demo_conversations
+from conversations.models import Conversation
 from conversations.transfer import conversations_import
 from memadmin.accounts import service_token_ensure, user_ensure
 from memadmin.permissions import Role
@@ -28,10 +29,15 @@ class Command(BaseCommand):
             username: user_ensure(username=username, password=password, roles=roles)
             for username, password, roles in DEMO_USERS
         }
-        lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in demo_conversations())
+        records = demo_conversations()
+        lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
         report = conversations_import(
             stream=io.BytesIO(lines.encode()), actor=users["admin"], source="seed_demo"
         )
+        # As if the chat service had written them: its token reads them through the API.
+        Conversation.objects.filter(
+            external_id__in=[record["external_id"] for record in records], created_by=None
+        ).update(created_by=users["chat-service"])
         if task_mode() != "celery":
             # Without a broker the work owed runs in this process: finish it before exiting,
             # so the dashboard opens on summaries, facts and an index, not on a queue.
