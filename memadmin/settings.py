@@ -40,6 +40,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memadmin.middleware.QueryStringMiddleware",
+    "memadmin.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -119,6 +121,9 @@ MEMADMIN_MAX_JSON_DEPTH = env_int("MEMADMIN_MAX_JSON_DEPTH", 64, minimum=4)
 # A turn's tool_calls, as JSON text, may be at most this long.
 MEMADMIN_MAX_TOOL_CALLS_CHARS = env_int("MEMADMIN_MAX_TOOL_CALLS_CHARS", 200_000, minimum=1)
 
+# A database that cannot be reached is a 503 saying to retry after this many seconds.
+MEMADMIN_RETRY_AFTER_SECONDS = env_int("MEMADMIN_RETRY_AFTER_SECONDS", 5, minimum=1)
+
 # --- REST API ----------------------------------------------------------------
 REST_FRAMEWORK = {
     # Token first: an API client without credentials gets 401 with a
@@ -129,14 +134,10 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     # JSON only: turns carry nested data that form encodings cannot (anything else is 415).
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # JSON only, its nesting bounded before it is parsed (memadmin.jsonlimits).
+    "DEFAULT_PARSER_CLASSES": ["memadmin.jsonlimits.BoundedJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memadmin.errors.api_exception_handler",
-    "DEFAULT_PARSER_CLASSES": [
-        "memadmin.jsonlimits.BoundedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
-    ],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
     "PAGE_SIZE": 100,
 }

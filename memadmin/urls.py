@@ -4,6 +4,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 handler404 = "memadmin.errors.page_not_found"
+handler500 = "memadmin.middleware.server_error"
 
 urlpatterns = [
     path("", include("conversations.urls")),

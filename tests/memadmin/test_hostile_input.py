@@ -2,6 +2,7 @@
 
 import io
 import json
+from types import SimpleNamespace
 
 import pytest
 from django.core.management import call_command
@@ -10,6 +11,7 @@ from django.core.management.base import CommandError
 from conversations.models import Conversation, Turn
 from memadmin.jsonlimits import json_text_depth, value_depth
 from tests.factories import ConversationFactory
+from tests.memadmin.test_route_matrix import ROUTES, url_for
 
 API = "/api/v1/conversations/"
 
@@ -90,3 +92,44 @@ class TestImportingADeepLine:
 
         assert "line 2: JSON nested 100001 levels deep" in err.getvalue()
         assert set(Conversation.objects.values_list("external_id", flat=True)) == {"ok-1", "ok-2"}
+
+
+# Ids need not exist: the check runs before any view.
+_IDS = SimpleNamespace(
+    **{name: SimpleNamespace(pk=1) for name in ("conversation", "snapshot", "run", "fact")}
+)
+QUERY_ROUTES = sorted({url_for(pattern, _IDS, None).split("?")[0] for name, pattern in ROUTES})
+
+
+@pytest.mark.django_db
+class TestQueryStrings:
+    @pytest.mark.parametrize(
+        "query",
+        ["external_id=a%00b", "subject_id=%00", "a%00=1", "external_id=%ED%A0%80", "subject_id=%FF"],
+    )
+    def test_an_unstorable_api_parameter_is_400_json(self, service_client, query):
+        response = service_client.get(f"{API}?{query}")
+
+        assert response.status_code == 400
+        assert response.json()["code"] == "invalid_query"
+
+    def test_the_dashboard_search_answers_a_nul_with_a_page_that_says_so(self, client, support_user):
+        client.force_login(support_user)
+
+        response = client.get("/?q=a%00b")
+
+        assert response.status_code == 400
+        assert "NUL" in response.content.decode()
+        assert response["Content-Type"].startswith("text/html")
+
+    def test_ordinary_unicode_and_plus_signs_pass(self, service_client, service_user):
+        ConversationFactory(created_by=service_user, external_id="café + thé")
+
+        response = service_client.get(f"{API}?external_id=caf%C3%A9+%2B+th%C3%A9")
+
+        assert response.status_code == 200
+        assert [c["external_id"] for c in response.json()["results"]] == ["café + thé"]
+
+    @pytest.mark.parametrize("path", QUERY_ROUTES)
+    def test_every_route_refuses_a_nul_in_any_parameter(self, client, path):
+        assert client.get(f"{path}?anything=%00").status_code == 400

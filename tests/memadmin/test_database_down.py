@@ -1,0 +1,66 @@
+"""PostgreSQL out of reach: the API answers 503 JSON with Retry-After, the dashboard a plain 503 page,
+and both recover by themselves once the database is back.
+
+The failure is real: the connection is pointed at a port nothing listens on,
+so psycopg fails to connect exactly as it does when the server is down.
+"""
+
+import socket
+from contextlib import contextmanager
+
+import pytest
+from django.db import connection
+
+from conversations.models import Turn
+from tests.factories import ConversationFactory
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]  # free again once closed: nothing listens on it
+
+
+@contextmanager
+def database_unreachable():
+    saved = dict(connection.settings_dict)
+    connection.close()
+    connection.settings_dict.update(HOST="127.0.0.1", PORT=str(closed_port()))
+    try:
+        yield
+    finally:
+        connection.close()
+        connection.settings_dict.clear()
+        connection.settings_dict.update(saved)
+
+
+@pytest.mark.django_db(transaction=True)
+class TestDatabaseDown:
+    def test_the_api_answers_503_json_and_recovers(self, service_client, service_user):
+        conversation = ConversationFactory(created_by=service_user)
+        url = f"/api/v1/conversations/{conversation.pk}/turns/"
+
+        with database_unreachable():
+            read = service_client.get(url)
+            write = service_client.post(url, {"role": "user", "content": "hello"}, format="json")
+
+        for response in (read, write):
+            assert response.status_code == 503
+            assert response["Content-Type"] == "application/json"
+            assert response.json()["code"] == "database_unavailable"
+            assert int(response["Retry-After"]) > 0
+        # Back: the same client is served, and the refused write stored nothing.
+        assert service_client.get(url).status_code == 200
+        assert not Turn.objects.exists()
+        assert service_client.post(url, {"role": "user", "content": "hello"}, format="json").status_code == 201
+
+    def test_the_dashboard_shows_a_plain_error_page_and_recovers(self, client, support_user):
+        client.force_login(support_user)
+
+        with database_unreachable():
+            response = client.get("/")
+
+        assert response.status_code == 503
+        assert response["Retry-After"]
+        assert "database cannot be reached" in response.content.decode()
+        assert client.get("/").status_code == 200
