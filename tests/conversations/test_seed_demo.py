@@ -3,6 +3,7 @@ import io
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
+from rest_framework.test import APIClient
 
 from conversations.models import Conversation, MemoryState, Summary, Turn, TurnIndexEntry
 from facts.models import GoldFact
@@ -49,7 +50,7 @@ class TestSeedDemo:
         assert "0 conversations created" in output
 
     def test_each_documented_user_signs_in_with_its_role(self, client):
-        seed()
+        output = seed()
 
         for username, password, role in [
             ("support", "support-demo", Role.SUPPORT),
@@ -57,6 +58,13 @@ class TestSeedDemo:
             ("privacy", "privacy-demo", Role.PRIVACY),
             ("admin", "admin-demo", Role.ADMIN),
         ]:
-            assert client.login(username=username, password=password), username
+            signed_in = client.post("/login/", {"username": username, "password": password})
+            assert signed_in.status_code == 302, username
             assert client.get("/").status_code == 200
             assert user_roles(get_user_model().objects.get(username=username)) == {role}
+            client.post("/logout/")
+        # The printed chat-service token reads the demo conversations it is shown as having written.
+        key = output.split("chat service API token: ")[1].split()[0]
+        api = APIClient()
+        api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+        assert api.get("/api/v1/conversations/", {"external_id": "demo-001"}).json()["results"]

@@ -52,7 +52,9 @@ class TestDatabaseDown:
         # Back: the same client is served, and the refused write stored nothing.
         assert service_client.get(url).status_code == 200
         assert not Turn.objects.exists()
-        assert service_client.post(url, {"role": "user", "content": "hello"}, format="json").status_code == 201
+        assert (
+            service_client.post(url, {"role": "user", "content": "hello"}, format="json").status_code == 201
+        )
 
     def test_the_dashboard_shows_a_plain_error_page_and_recovers(self, client, support_user):
         client.force_login(support_user)
