@@ -17,6 +17,29 @@ SECRET_KEY = env_str("DJANGO_SECRET_KEY", "memadmin-insecure-local-only-key-chan
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 
+# --- Served over TLS (docs/security.md) ---------------------------------------------
+# MEMADMIN_HTTPS=true turns on everything a deployment behind TLS needs; each
+# piece can also be set (or overridden) on its own with the DJANGO_* variable.
+MEMADMIN_HTTPS = env_bool("MEMADMIN_HTTPS", False)
+SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", MEMADMIN_HTTPS)
+SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 31_536_000 if MEMADMIN_HTTPS else 0, minimum=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", MEMADMIN_HTTPS)
+SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", MEMADMIN_HTTPS)
+SESSION_COOKIE_SECURE = env_bool("DJANGO_SESSION_COOKIE_SECURE", MEMADMIN_HTTPS)
+CSRF_COOKIE_SECURE = env_bool("DJANGO_CSRF_COOKIE_SECURE", MEMADMIN_HTTPS)
+# The header a TLS-terminating proxy sets to say the request came over HTTPS.
+# Trust it only behind such a proxy (it must overwrite what clients send); set
+# it empty when the application server terminates TLS itself.
+_proxy_ssl_header = env_str("MEMADMIN_PROXY_SSL_HEADER", "X-Forwarded-Proto" if MEMADMIN_HTTPS else "")
+SECURE_PROXY_SSL_HEADER = (
+    ("HTTP_" + _proxy_ssl_header.upper().replace("-", "_"), "https") if _proxy_ssl_header else None
+)
+SESSION_COOKIE_AGE = env_int("MEMADMIN_SESSION_SECONDS", 12 * 3600, minimum=60)
+if MEMADMIN_HTTPS and SECRET_KEY.startswith("memadmin-insecure"):
+    raise ImproperlyConfigured(
+        "MEMADMIN_HTTPS=true needs DJANGO_SECRET_KEY: a long random value of your own."
+    )
+
 INSTALLED_APPS = [
     "memadmin.admin_config.MemadminAdminConfig",  # django.contrib.admin, admins only and read-only
     "django.contrib.auth",
@@ -193,6 +216,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "memadmin.schema.document_errors",
     ],
+    # One name for the summary kinds wherever they appear (a field, a list of them, a filter).
+    "ENUM_NAME_OVERRIDES": {"SummaryKindEnum": "conversations.models.SummaryKind"},
 }
 
 # --- Celery ------------------------------------------------------------------
