@@ -119,3 +119,26 @@ class TestAnApiClientSeesOnlyWhatItCreated:
 
     def test_a_signed_in_user_without_a_role_sees_none(self, outsider, theirs):
         assert not visible_conversations(outsider).exists()
+
+
+@pytest.mark.django_db
+class TestStaffPagesLookTheSecondIdUpInsideTheConversation:
+    """A page under conversations/<pk>/ that takes another id finds it only inside conversation pk."""
+
+    def test_an_id_of_another_conversation_is_404(self, client, support_user):
+        mine, other = objects_for(), objects_for()
+        client.force_login(support_user)
+        base = f"/conversations/{mine.conversation.pk}/"
+
+        snapshot = client.get(f"{base}snapshots/{other.snapshot.pk}/")
+        status = client.get(f"{base}memory/status/?run={other.run.pk}")
+        action = client.post(f"{base}facts/{other.fact.pk}/retract/", {"reason": "wrong"})
+
+        assert (snapshot.status_code, status.status_code, action.status_code) == (404, 404, 404)
+        other.fact.refresh_from_db()
+        assert other.fact.status == "active"
+        # The same ids inside their own conversation are found.
+        assert (
+            client.get(f"/conversations/{other.conversation.pk}/snapshots/{other.snapshot.pk}/").status_code
+            == 200
+        )
