@@ -36,8 +36,7 @@ class ReadOnlyGroupAdmin(ReadOnlyAdmin, GroupAdmin):
 class ApiTokenAdmin(ReadOnlyAdmin):
     """Tokens are read here and changed only by the actions, which call the audited services."""
 
-    list_display = ["name", "user", "prefix", "created_at", "rotated_at", "last_used_at", "revoked_at"]
-    list_filter = ["revoked_at"]
+    list_display = ["name", "user", "prefix", "last_used_at", "revoked_at"]
     search_fields = ["name", "user__username", "prefix"]
     fields = ["user", "name", "prefix", "created_at", "rotated_at", "last_used_at", "revoked_at"]
     list_select_related = ["user"]

@@ -41,11 +41,11 @@ def query_string_problem(raw: str) -> str | None:
                 text = data.decode("utf-8")
             except UnicodeDecodeError as exc:
                 return (
-                    f"query parameter {name!r}: the {what} is not valid UTF-8 at byte {exc.start} "
+                    f"Query parameter {name!r}: the {what} is not valid UTF-8 at byte {exc.start} "
                     "(an encoded lone surrogate or a broken character)."
                 )
             if reason := unstorable_text_reason(text):
-                return f"query parameter {name!r}: the {what} {reason}."
+                return f"Query parameter {name!r}: the {what} {reason}."
     return None
 
 

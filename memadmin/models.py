@@ -98,6 +98,7 @@ class ApiToken(models.Model):
 
     class Meta:
         ordering = ["user_id", "name"]
+        verbose_name = "API token"
         constraints = [
             models.UniqueConstraint(
                 fields=["user", "name"],
