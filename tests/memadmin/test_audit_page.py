@@ -151,7 +151,7 @@ class TestFilters:
             ({"conversation": "no-such"}, "No conversation has the external id"),
             ({"since": "yesterday"}, "Enter a valid date."),
             ({"since": "2026-05-02", "until": "2026-05-01"}, "is after the"),
-            ({"person": "a\x00b"}, "Null characters are not allowed."),
+            ({"person": "a\x00b"}, "Query parameter &#x27;person&#x27;: the value contains a NUL character"),
         ],
     )
     def test_bad_filter_values_are_refused_with_a_reason(self, client, log, params, message):
