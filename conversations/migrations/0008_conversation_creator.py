@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('conversations', '0006_topic_mentions'),
+        ('conversations', '0007_refresh_lease_holder'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
