@@ -9,9 +9,10 @@ import socket
 from contextlib import contextmanager
 
 import pytest
-from django.db import connection
+from django.db import OperationalError, connection
 
 from conversations.models import Turn
+from memadmin.middleware import server_error
 from tests.factories import ConversationFactory
 
 
@@ -66,3 +67,19 @@ class TestDatabaseDown:
         assert response["Retry-After"]
         assert "database cannot be reached" in response.content.decode()
         assert client.get("/").status_code == 200
+
+
+def test_a_database_error_outside_any_view_is_a_503_too(rf):
+    # handler500: what a middleware's failed query (a session or user lookup) falls to.
+    try:
+        raise OperationalError("connection refused")
+    except OperationalError:
+        api = server_error(rf.get("/api/v1/conversations/"))
+        page = server_error(rf.get("/"))
+    try:
+        raise ValueError("a bug")
+    except ValueError:
+        bug = server_error(rf.get("/api/v1/conversations/"))
+
+    assert (api.status_code, page.status_code, bug.status_code) == (503, 503, 500)
+    assert api["Retry-After"] and page["Retry-After"]
