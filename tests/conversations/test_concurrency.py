@@ -8,7 +8,6 @@ import pytest
 from django.db import connection
 from django.db.models import Count
 from django.utils import timezone
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from conversations.memory import memory_state, turns_appended
@@ -16,6 +15,7 @@ from conversations.models import Conversation, MemoryState, RefreshRun, Summary,
 from facts.models import PinnedFact
 from memadmin.models import AuditEntry, PendingTask
 from memadmin.tasks import run_pending
+from tests.conftest import api_token_for
 from tests.factories import ConversationFactory, TurnFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -48,7 +48,7 @@ def drain_tasks() -> None:
 
 @pytest.fixture
 def service_token(service_user) -> str:
-    return Token.objects.get_or_create(user=service_user)[0].key
+    return api_token_for(service_user)
 
 
 def token_client(token: str) -> APIClient:
@@ -68,10 +68,10 @@ FACT_LINES = [
 
 class TestFiftyAppendsToOneConversation:
     def test_every_turn_gets_its_own_seq_with_no_gaps_and_facts_are_pinned_once(
-        self, service_token, settings
+        self, service_token, service_user, settings
     ):
         settings.MEMADMIN_REFRESH_EVERY = 10
-        conversation = ConversationFactory()
+        conversation = ConversationFactory(created_by=service_user)
         url = f"/api/v1/conversations/{conversation.pk}/turns/"
 
         def append(index: int):

@@ -69,10 +69,10 @@ def pool_children(worker: Worker) -> list[int]:
 
 @pytest.mark.slow
 def test_a_pool_process_killed_mid_refresh_runs_the_refresh_again_once(
-    worker, held_model, service_client, settings
+    worker, held_model, service_client, service_user, settings
 ):
     settings.MEMADMIN_REFRESH_EVERY = 4
-    conversation = ConversationFactory()
+    conversation = ConversationFactory(created_by=service_user)
     for seq in range(1, 4):
         TurnFactory(conversation=conversation, seq=seq, content=f"Turn {seq}: order ORD-{seq:05d}.")
 
