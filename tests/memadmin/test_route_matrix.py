@@ -48,6 +48,7 @@ REFRESH = frozenset({SUPPORT, ADMIN})
 READ_RECORD = STAFF | {CHAT_SERVICE, API_CLIENT}
 WRITE_RECORD = frozenset({ADMIN, CHAT_SERVICE, API_CLIENT})
 LABEL_GOLD = frozenset({QA, ADMIN})
+FORGET = frozenset({PRIVACY})
 
 
 def evaluation_run():
@@ -75,6 +76,11 @@ DEFAULT_KWARGS: dict[str, Callable[[Objects], object]] = {
     "fact_id": lambda o: o.fact.pk,
     "action": lambda o: "retract",
 }
+
+
+def NO_FORGET_REQUEST(objects: Objects) -> dict:  # a constant to read in MATRIX
+    return {"pk": 0}
+
 
 MATRIX: dict[str, Route] = {
     # Dashboard pages and fragments.
@@ -129,6 +135,16 @@ MATRIX: dict[str, Route] = {
     "qa:adjudicate": Route(GET=LABEL_GOLD, POST=LABEL_GOLD),
     "qa:runs": Route(GET=STAFF, POST=LABEL_GOLD),
     "qa:run": Route(GET=STAFF, kwargs=lambda o: {"run_id": evaluation_run().pk}),
+    # Forget requests: privacy officers only. The routes taking a request's id are called with
+    # one that does not exist (tests/privacy covers finding and deciding real ones).
+    "privacy:list": Route(GET=FORGET),
+    "privacy:new": Route(GET=FORGET, POST=FORGET),
+    "privacy:detail": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy:approve": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy:decline": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy:retry": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy:receipt": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy:receipt-json": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
 }
 
 # Django's admin: the admin role only (and read-only, tests/memadmin/test_admin.py).
