@@ -32,6 +32,12 @@ EXEMPT: dict[str, str] = {
     "privacy.forgetreceipt": "pseudonym, counts and digests only, by construction",
     "privacy.forgetprobe": "embeddings of forgotten turns, kept while a request runs, then deleted",
     "privacy.forgetstorecount": "a store's name and four counts per request",
+    "axes.accessattempt": (
+        "failed sign-ins (django-axes): username, address, user agent and the sign-in form's fields, "
+        "password masked; no conversation content"
+    ),
+    "axes.accesslog": "sign-ins and sign-outs (django-axes): username, address, user agent",
+    "axes.accessfailurelog": "failed sign-ins (django-axes): username, address, user agent",
 }
 
 
