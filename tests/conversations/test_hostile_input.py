@@ -98,8 +98,8 @@ class TestConversationIds:
 class TestTurns:
     @hostile
     @given(content=any_text, calls=tool_calls, key=st.none() | any_text)
-    def test_round_trip_or_400(self, service_client, content, calls, key):
-        conversation = ConversationFactory()
+    def test_round_trip_or_400(self, service_client, service_user, content, calls, key):
+        conversation = ConversationFactory(created_by=service_user)
         url = f"/api/v1/conversations/{conversation.pk}/turns/"
         sent = {"role": "user", "content": content, "tool_calls": calls, "idempotency_key": key}
 

@@ -20,10 +20,11 @@ from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections
 from django.test import Client
 from hypothesis import HealthCheck, settings
-from rest_framework.authtoken.models import Token
 from schemathesis.checks import negative_data_rejection, positive_data_acceptance
 from schemathesis.config import SchemathesisConfig
 
+from memadmin.authentication import key_hash
+from memadmin.models import ApiToken
 from tests.factories import ConversationFactory, TurnFactory
 
 # Bounded so that both identities together take well under a minute on a quiet machine.
@@ -70,7 +71,9 @@ class SupportSession:
 
 @pytest.fixture
 def client_token(service_user) -> None:
-    Token.objects.create(user=service_user, key=CLIENT_TOKEN)
+    ApiToken.objects.create(
+        user=service_user, name="fuzzing", prefix=CLIENT_TOKEN[:10], key_hash=key_hash(CLIENT_TOKEN)
+    )
 
 
 @pytest.fixture
@@ -94,9 +97,11 @@ def _keep_the_test_connection(db):
 
 
 @pytest.fixture
-def conversation(db):
-    """A conversation with turns, so that ids in paths reach the code behind them and not only a 404."""
-    conversation = ConversationFactory(external_id="fuzzed", subject_id="cust-fuzz")
+def conversation(db, service_user):
+    """A conversation with turns, so that ids in paths reach the code behind them and not only a 404.
+
+    The API client created it: it sees only its own conversations."""
+    conversation = ConversationFactory(external_id="fuzzed", subject_id="cust-fuzz", created_by=service_user)
     for seq in range(1, 4):
         TurnFactory(conversation=conversation, seq=seq, content=f"Turn {seq}: order ORD-{seq:05d}.")
     return conversation

@@ -18,10 +18,10 @@ import pytest
 import requests
 from django.conf import settings as django_settings
 from django.db import connection
-from rest_framework.authtoken.models import Token
 
 from conversations.models import Turn
 from tests.celery_worker import wait_for
+from tests.conftest import api_token_for
 from tests.factories import ConversationFactory
 
 pytestmark = [
@@ -132,8 +132,8 @@ class Client(threading.Thread):
 def test_the_api_answers_503_while_the_database_is_down_and_loses_no_turn(
     app_server, embedded_server, service_user
 ):
-    conversation = ConversationFactory()
-    token = Token.objects.create(user=service_user).key
+    conversation = ConversationFactory(created_by=service_user)
+    token = api_token_for(service_user)
     client = Client(f"{app_server}/api/v1/conversations/{conversation.pk}/turns/", token)
     connection.close()  # this process's connection would die with the server
 
