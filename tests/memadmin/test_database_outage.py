@@ -158,9 +158,5 @@ def test_the_api_answers_503_while_the_database_is_down_and_loses_no_turn(
     ]
     refused = [answer for answer in client.answers if answer[0] >= 500]
     assert refused
-    if {status for status, _, _ in refused} == {500}:
-        # Until the API answers a database outage with 503 JSON (it answers 500 HTML today), the rest
-        # of this test still holds: nothing was lost or stored twice. Remove this once it does.
-        pytest.xfail(f"a database outage is answered {refused[0]}, not 503 JSON with Retry-After")
     assert {status for status, _, _ in refused} == {503}, refused[:3]
     assert all(kind.startswith("application/json") and retry for _, kind, retry in refused), refused[:3]

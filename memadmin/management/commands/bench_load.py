@@ -25,9 +25,9 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
-from rest_framework.authtoken.models import Token
 
 from conversations.models import Conversation, RefreshRun, Turn
+from memadmin.api_tokens import api_token_create
 from memadmin.benchmarks import cpu_count, report_benchmark
 from memadmin.permissions import Role
 
@@ -59,7 +59,7 @@ class Command(BaseCommand):
             raise CommandError("bench_load needs REDIS_URL (the Celery worker's broker).")
         load_before = os.getloadavg()[0]
         children_before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        token = _service_token()
+        service, token = _service_client()
         port = _free_port()
         with tempfile.TemporaryDirectory(prefix="bench-load-") as scratch:
             scratch = Path(scratch)
@@ -107,7 +107,7 @@ class Command(BaseCommand):
                     )
                 ]
                 for rate in rates:
-                    figures += self._run(rate, options, token, port, scratch)
+                    figures += self._run(rate, options, service, token, port, scratch)
             finally:
                 for process in processes:
                     process.terminate()
@@ -135,11 +135,15 @@ class Command(BaseCommand):
             self.stdout, "Load (locust)", command=command, figures=figures, record=not options["no_record"]
         )
 
-    def _run(self, rate: float, options: dict, token: str, port: int, scratch: Path) -> list[tuple[str, str]]:
+    def _run(
+        self, rate: float, options: dict, service, token: str, port: int, scratch: Path
+    ) -> list[tuple[str, str]]:
         users, duration = options["users"], options["duration"]
         stamp = f"{timezone.now():%Y%m%d%H%M%S}-{int(rate)}"
         conversations = [
-            Conversation.objects.create(external_id=f"bench-load-{stamp}-{i}", subject_id=f"bench-load-{i}")
+            Conversation.objects.create(
+                external_id=f"bench-load-{stamp}-{i}", subject_id=f"bench-load-{i}", created_by=service
+            )
             for i in range(users)
         ]
         csv_prefix = scratch / f"locust-{int(rate)}"
@@ -207,10 +211,12 @@ class Command(BaseCommand):
         return figures
 
 
-def _service_token() -> str:
+def _service_client():
+    """The load's API client and a new key for it (the conversations it calls are its own)."""
     user, _ = get_user_model().objects.get_or_create(username="bench-load-service")
     user.groups.add(Group.objects.get_or_create(name=Role.CHAT_SERVICE)[0])
-    return Token.objects.get_or_create(user=user)[0].key
+    stamp = f"{timezone.now():%Y-%m-%d %H:%M:%S.%f}"
+    return user, api_token_create(user=user, name=f"bench_load {stamp}")[1]
 
 
 def _free_port() -> int:
