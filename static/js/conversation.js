@@ -160,38 +160,11 @@
   });
 })();
 
-// Pinning missed words: words selected in a turn fill the "Pin missed words" form with the
-// turn, the character range and the exact text (the server checks all three against the turn).
-(function () {
-  "use strict";
-
-  function offsetIn(container, node, offset) {
-    var range = document.createRange();
-    range.selectNodeContents(container);
-    range.setEnd(node, offset);
-    return range.toString().length;
-  }
-
-  document.addEventListener("mouseup", function () {
-    var box = document.getElementById("add-fact");
-    var selection = window.getSelection();
-    if (!box || !selection || selection.isCollapsed || !selection.rangeCount) return;
-    var range = selection.getRangeAt(0);
-    var content = range.commonAncestorContainer.nodeType === 1
-      ? range.commonAncestorContainer.closest(".turn .content")
-      : range.commonAncestorContainer.parentElement.closest(".turn .content");
-    if (!content) return;
-    var text = range.toString();
-    var start = offsetIn(content, range.startContainer, range.startOffset);
-    var lead = text.length - text.replace(/^\s+/, "").length;
-    var value = text.trim();
-    if (!value) return;
-    var form = box.querySelector("form");
-    form.elements.source_seq.value = content.closest(".turn").dataset.seq;
-    form.elements.span_start.value = start + lead;
-    form.elements.span_end.value = start + lead + value.length;
-    form.elements.value.value = value;
-    box.open = true;
-    form.elements.key.focus({ preventScroll: true });
-  });
-})();
+// Pinning missed words: words selected in a turn fill the "Pin missed words" form (selection.js).
+document.addEventListener("mouseup", function () {
+  var box = document.getElementById("add-fact");
+  var form = box && box.querySelector("form");
+  if (!window.memadminSelection.fill(form)) return;
+  box.open = true;
+  form.elements.key.focus({ preventScroll: true });
+});
