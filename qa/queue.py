@@ -4,8 +4,20 @@ Each row's figures are subqueries of the page query, and the progress figures th
 the page costs the same number of queries at 50 conversations as at 10,000.
 """
 
-from django.db.models import Count, Exists, IntegerField, OuterRef, Q, QuerySet, Subquery, Value
-from django.db.models.functions import Coalesce
+from django.db.models import (
+    Avg,
+    Count,
+    Exists,
+    FloatField,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+)
+from django.db.models.fields.json import KeyTextTransform
+from django.db.models.functions import Cast, Coalesce
 
 from conversations.models import Conversation, Turn
 from qa.models import GoldSet, Label, LabelSet
@@ -51,8 +63,9 @@ def queue_rows(*, user, shown: str) -> QuerySet:
     return rows.order_by("id")
 
 
-def progress(*, user) -> dict[str, int]:
-    """How far labelling has come: conversations, gold sets, sets awaiting adjudication, mine done."""
+def progress(*, user) -> dict[str, int | float | None]:
+    """How far labelling has come: conversations, gold sets, sets awaiting adjudication, mine done, and
+    the annotators' mean agreement and kappa over the adjudicated sets."""
     totals = Conversation.objects.aggregate(conversations=Count("pk"), gold=Count("gold_set"))
     ready = (
         LabelSet.objects.filter(submitted_at__isnull=False, conversation__gold_set__isnull=True)
@@ -64,8 +77,14 @@ def progress(*, user) -> dict[str, int]:
     mine = LabelSet.objects.filter(annotator=user).aggregate(
         started=Count("pk"), submitted=Count("pk", filter=Q(submitted_at__isnull=False))
     )
+    agreement = GoldSet.objects.filter(origin=GoldSet.Origin.ADJUDICATED).aggregate(
+        adjudicated=Count("pk"),
+        mean_rate=Avg(Cast(KeyTextTransform("rate", "agreement"), FloatField())),
+        mean_kappa=Avg(Cast(KeyTextTransform("kappa", "agreement"), FloatField())),
+    )
     return {
         **totals,
+        **agreement,
         "to_adjudicate": ready,
         "mine_submitted": mine["submitted"],
         "mine_started": mine["started"],

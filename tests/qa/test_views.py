@@ -356,3 +356,23 @@ class TestDjangoAdmin:
         listing = client.get(f"/admin/qa/{model}/")
         assert listing.status_code == 200
         assert client.get(f"/admin/qa/{model}/add/").status_code == 403
+
+
+class TestQueueProgress:
+    def test_it_counts_the_gold_sets_and_the_mean_agreement(self, client, qa_user, second_qa, admin_user):
+        # Each grown conversation: the amount agreed, the date labelled by the second annotator only:
+        # rate 1/2; types [amount, -] and [amount, date]: p_o = 1/2, p_e = 1/2 * 1/2, kappa = 1/3.
+        grow(2, qa_user, second_qa, admin_user)
+        waiting = ConversationFactory(external_id="waiting")
+        turns_of(waiting, SHORT)
+        for who in (qa_user, second_qa):
+            label(waiting, who, "amount", "price", 1, "$1,200")
+            services.label_set_submit(conversation=waiting, actor=who)
+
+        response = signed_in(client, qa_user).get(reverse("qa:queue"))
+
+        progress = response.context["progress"]
+        assert (progress["conversations"], progress["gold"], progress["to_adjudicate"]) == (3, 2, 1)
+        assert (progress["mine_started"], progress["mine_submitted"]) == (3, 3)
+        assert (progress["mean_rate"], progress["mean_kappa"]) == (0.5, 0.3333)
+        assert "Annotators agreed on <strong>50.0%</strong>" in response.content.decode()
