@@ -68,8 +68,13 @@ def conversations_import(
     batch_turns: int = DEFAULT_BATCH_TURNS,
     on_progress: Callable[[int], None] | None = None,
     derive: bool = True,
+    client=None,
 ) -> ImportReport:
     """Import every valid line of ``stream``; report the lines it rejected and why.
+
+    With ``client`` (an API client's user), the conversations it creates are
+    that client's, as if it had created them through the API; a line for a
+    conversation another client created is rejected.
 
     A rejected line (bad JSON, a field that fails validation, an external id
     stored with another subject) is skipped; the lines around it are imported.
@@ -83,14 +88,14 @@ def conversations_import(
         batch.append(record)
         batch_size += len(record.data["turns"])
         if batch_size >= batch_turns:
-            _import_batch(batch, report, derive=derive, source=source)
+            _import_batch(batch, report, derive=derive, source=source, client=client)
             batch, batch_size = [], 0
     if batch:
-        _import_batch(batch, report, derive=derive, source=source)
+        _import_batch(batch, report, derive=derive, source=source, client=client)
     audit_record(
         actor=actor,
         action="memadmin.record.imported",
-        after={"source": source, **report.as_dict()},
+        after={"source": source, "client": client.get_username() if client else None, **report.as_dict()},
     )
     return report
 
@@ -140,9 +145,11 @@ def _flatten_errors(errors, prefix: str = "") -> str:
     return f"{prefix.rstrip('.')}: {errors}"
 
 
-def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool, source: str = "") -> None:
+def _import_batch(
+    batch: list[_Record], report: ImportReport, *, derive: bool, source: str = "", client=None
+) -> None:
     with transaction.atomic():
-        conversations, existing = _upsert_conversations(batch, report)
+        conversations, existing = _upsert_conversations(batch, report, client)
         placed = _place_turns(
             [r for r in batch if r.data["external_id"] in conversations], conversations, existing, report
         )
@@ -179,7 +186,9 @@ def _import_batch(batch: list[_Record], report: ImportReport, *, derive: bool, s
                     enqueue(tasks.turns_appended, conversation_id, turns[0]["seq"], turns[-1]["seq"])
 
 
-def _upsert_conversations(batch: list[_Record], report: ImportReport) -> tuple[dict[str, int], set[int]]:
+def _upsert_conversations(
+    batch: list[_Record], report: ImportReport, client=None
+) -> tuple[dict[str, int], set[int]]:
     """Create the batch's new conversations; return external id -> pk for the accepted ones,
     and the pks of those that were already stored (locked against appends until the batch commits)."""
     external_ids = [r.data["external_id"] for r in batch]
@@ -188,11 +197,14 @@ def _upsert_conversations(batch: list[_Record], report: ImportReport) -> tuple[d
         for c in Conversation.objects.filter(external_id__in=external_ids)
         .select_for_update()
         .order_by("pk")
-        .only("subject_id")
+        .only("subject_id", "created_by_id")
     }
     new = [
         Conversation(
-            external_id=r.data["external_id"], subject_id=r.data["subject_id"], title=r.data["title"]
+            external_id=r.data["external_id"],
+            subject_id=r.data["subject_id"],
+            title=r.data["title"],
+            created_by=client,
         )
         for r in batch
         if r.data["external_id"] not in existing
@@ -211,6 +223,10 @@ def _upsert_conversations(batch: list[_Record], report: ImportReport) -> tuple[d
                     f"external_id {stored.external_id!r} is stored with subject_id {stored.subject_id!r}",
                 )
             )
+            continue
+        if client is not None and stored.created_by_id != client.pk:
+            message = f"external_id {stored.external_id!r} belongs to a conversation {client} did not create"
+            report.rejected_lines.append((record.line_number, message))
             continue
         report.conversations_existing += 1
         accepted[stored.external_id] = stored.pk

@@ -7,7 +7,8 @@ from django.core.management import CommandError, call_command
 from conversations.models import Conversation, LabelledQuery, Turn, TurnIndexEntry
 from facts.models import GoldFact
 from memadmin.models import AuditEntry
-from tests.factories import ConversationFactory
+from memadmin.permissions import Role
+from tests.factories import ConversationFactory, UserFactory
 
 
 def record(external_id="c-001", subject_id="cust-42", turns=3, **extra) -> dict:
@@ -249,3 +250,48 @@ class TestExport:
         call_command("export_conversations", "--external-id", "c-002", stdout=out, stderr=io.StringIO())
 
         assert [json.loads(line)["external_id"] for line in out.getvalue().splitlines()] == ["c-002"]
+
+
+@pytest.mark.django_db
+class TestImportForAClient:
+    def run(self, path, *arguments):
+        call_command(
+            "import_conversations",
+            path,
+            "--no-progress",
+            *arguments,
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
+        )
+
+    def test_the_conversations_are_the_clients_and_it_reads_them_through_the_api(
+        self, write_file, service_user, service_client
+    ):
+        self.run(write_file(jsonl(record("c-001"), record("c-002"))), "--client", service_user.username)
+
+        assert set(Conversation.objects.values_list("created_by__username", flat=True)) == {
+            service_user.username
+        }
+        listed = service_client.get("/api/v1/conversations/").json()["results"]
+        assert sorted(item["external_id"] for item in listed) == ["c-001", "c-002"]
+
+    def test_a_line_for_another_clients_conversation_is_rejected_and_the_rest_imported(
+        self, write_file, service_user
+    ):
+        other = UserFactory(username="other-client", roles=[Role.CHAT_SERVICE])
+        ConversationFactory(external_id="c-001", subject_id="cust-42", created_by=other)
+
+        with pytest.raises(CommandError, match="1 line"):
+            self.run(write_file(jsonl(record("c-001"), record("c-002"))), "--client", service_user.username)
+
+        assert not Turn.objects.filter(conversation__external_id="c-001").exists()
+        assert Turn.objects.filter(conversation__external_id="c-002").count() == 3
+        assert Conversation.objects.get(external_id="c-002").created_by == service_user
+
+    def test_a_user_who_is_not_an_api_client_is_refused_before_anything_is_read(
+        self, write_file, support_user
+    ):
+        with pytest.raises(CommandError, match="not an API client"):
+            self.run(write_file(jsonl(record())), "--client", support_user.username)
+
+        assert not Conversation.objects.exists()

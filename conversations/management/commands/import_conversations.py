@@ -7,6 +7,7 @@ from tqdm import tqdm
 from conversations.indexing import index_bulk
 from conversations.memory import ProviderEmbedder
 from conversations.transfer import DEFAULT_BATCH_TURNS, conversations_import
+from memadmin.permissions import Role, has_any_role
 from memadmin.providers import get_provider
 from memadmin.tasks import run_pending, task_mode
 
@@ -17,6 +18,11 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("file", help="Path to a .jsonl file, or - for standard input.")
         parser.add_argument("--actor", help="Username recorded in the audit log as running the import.")
+        parser.add_argument(
+            "--client",
+            help="Username of the API client whose conversations these are (it then reads them through "
+            "the API); without it, only staff and clients granted every conversation see them.",
+        )
         parser.add_argument("--batch-turns", type=int, default=DEFAULT_BATCH_TURNS)
         parser.add_argument("--no-progress", action="store_true", help="Do not draw a progress bar.")
         parser.add_argument(
@@ -33,6 +39,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         actor = _user(options["actor"]) if options["actor"] else None
+        client = _client(options["client"]) if options["client"] else None
         path = options["file"]
         try:
             stream = os.fdopen(os.dup(0), "rb") if path == "-" else open(path, "rb")  # noqa: SIM115
@@ -52,6 +59,7 @@ class Command(BaseCommand):
                 batch_turns=options["batch_turns"],
                 on_progress=bar.update,
                 derive=not (options["no_derive"] or options["index_only"]),
+                client=client,
             )
         if not (options["no_derive"] or options["index_only"]) and task_mode() != "celery":
             # Without a broker the work owed runs in this process: finish it before exiting.
@@ -75,3 +83,10 @@ def _user(username: str):
         return get_user_model().objects.get(username=username)
     except get_user_model().DoesNotExist:
         raise CommandError(f"No user named {username!r}.") from None
+
+
+def _client(username: str):
+    user = _user(username)
+    if not has_any_role(user, Role.CHAT_SERVICE):
+        raise CommandError(f"{username!r} is not an API client (the chat_service role).")
+    return user
