@@ -9,6 +9,8 @@ from conversations.models import Conversation, MemoryState, Summary, Turn, TurnI
 from facts.models import GoldFact
 from memadmin.models import PendingTask
 from memadmin.permissions import Role, user_roles
+from privacy.forget import forget_request_approve
+from privacy.models import ForgetRequest
 
 
 def seed() -> str:
@@ -56,6 +58,7 @@ class TestSeedDemo:
             ("support", "support-demo", Role.SUPPORT),
             ("qa", "qa-demo", Role.QA),
             ("privacy", "privacy-demo", Role.PRIVACY),
+            ("privacy2", "privacy2-demo", Role.PRIVACY),
             ("admin", "admin-demo", Role.ADMIN),
         ]:
             signed_in = client.post("/login/", {"username": username, "password": password})
@@ -68,3 +71,22 @@ class TestSeedDemo:
         api = APIClient()
         api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
         assert api.get("/api/v1/conversations/", {"external_id": "demo-001"}).json()["results"]
+
+    def test_the_customer_who_asked_to_be_forgotten_has_a_request_a_second_officer_can_approve(self):
+        seed()
+        seed()
+
+        request = ForgetRequest.objects.get()
+        assert request.status == ForgetRequest.Status.AWAITING
+        assert request.requested_by.username == "privacy"
+        said = Turn.objects.filter(conversation_id=request.conversation_id, seq__in=request.turn_seqs)
+        assert len(request.turn_seqs) == 2
+        assert any("card number" in turn.content for turn in said)
+        assert any("old address" in turn.content for turn in said)
+
+        approved = forget_request_approve(
+            request=request, actor=get_user_model().objects.get(username="privacy2")
+        )
+
+        assert approved.status == ForgetRequest.Status.APPROVED
+        assert approved.decided_by.username == "privacy2"

@@ -1,14 +1,19 @@
 import io
 import json
+from datetime import timedelta
 
 from django.core.management.base import BaseCommand
+from django.db.models import Q
+from django.utils import timezone
 
-from conversations.demo import demo_conversations
-from conversations.models import Conversation
+from conversations.demo import SCENARIO_IDS, demo_conversations
+from conversations.models import Conversation, Turn
 from conversations.transfer import conversations_import
 from memadmin.accounts import service_token_ensure, user_ensure
 from memadmin.permissions import Role
 from memadmin.tasks import run_pending, task_mode
+from privacy.forget import RequestInput, forget_request_create
+from privacy.models import ForgetRequest
 
 # Documented in README.md. For a local demo only: never run this command on a
 # server that holds real conversations.
@@ -16,6 +21,7 @@ DEMO_USERS = [
     ("support", "support-demo", [Role.SUPPORT]),
     ("qa", "qa-demo", [Role.QA]),
     ("privacy", "privacy-demo", [Role.PRIVACY]),
+    ("privacy2", "privacy2-demo", [Role.PRIVACY]),
     ("admin", "admin-demo", [Role.ADMIN]),
     ("chat-service", "chat-service-demo", [Role.CHAT_SERVICE]),
 ]
@@ -49,5 +55,35 @@ class Command(BaseCommand):
         )
         for username, password, roles in DEMO_USERS:
             self.stdout.write(f"  user {username!r} password {password!r} ({', '.join(roles)})")
+        if request := _forget_request_ensure(users["privacy"]):
+            self.stdout.write(
+                f"  forget request #{request.pk} awaits approval by a second privacy officer (privacy2)"
+            )
         token = service_token_ensure(user=users["chat-service"])
         self.stdout.write(f"  chat service API token: {token}")
+
+
+def _forget_request_ensure(officer) -> ForgetRequest | None:
+    """The demo customer who asked in chat for their card number and old address to be deleted:
+    a request for those turns, awaiting a second officer's approval (made once)."""
+    conversation = Conversation.objects.get(external_id=SCENARIO_IDS["forget_request"])
+    if ForgetRequest.objects.filter(conversation_id=conversation.pk).exists():
+        return None
+    turns = Turn.objects.filter(conversation=conversation, role="user")
+    seqs = sorted(
+        turns.filter(
+            Q(content__contains="your site still has my old address") | Q(content__contains="card number too")
+        ).values_list("seq", flat=True)
+    )
+    return forget_request_create(
+        actor=officer,
+        data=RequestInput(
+            scope=ForgetRequest.Scope.TURNS,
+            conversation=conversation,
+            turn_seqs=tuple(seqs),
+            legal_basis=ForgetRequest.LegalBasis.ERASURE,
+            reason=f"The customer asked in chat to delete the card number and old address they gave "
+            f"(turns {seqs[0]} and {seqs[1]}).",
+            deadline=timezone.localdate() + timedelta(days=30),
+        ),
+    )
