@@ -51,11 +51,6 @@ ACTIONS = {
 }
 
 
-def _status(error: ApplicationError) -> int:
-    # Bad input is a form error here: 422, which the page shows in place (400 is left to htmx's error path).
-    return 422 if error.status_code == 400 else error.status_code
-
-
 def _head(fact: PinnedFact) -> PinnedFact:
     """The fact that carries ``fact``'s card: itself, or the newest value that replaced it."""
     seen = {fact.pk}
@@ -107,7 +102,7 @@ def fact_action(request: HttpRequest, pk: int, fact_id: int, action: str) -> Htt
         fact.refresh_from_db()
         return _card(request, fact, status=409, action=action, error=error.message, stale=True)
     except ApplicationError as error:
-        return _card(request, fact, status=_status(error), action=action, form=form, error=error.message)
+        return _card(request, fact, status=error.page_status, action=action, form=form, error=error.message)
     return _after_change(request, conversation, result, spec.done)
 
 
@@ -124,7 +119,7 @@ def fact_add(request: HttpRequest, pk: int) -> HttpResponse:
             fact = staff.fact_add(conversation=conversation, actor=request.user, **form.service_kwargs())
         except ApplicationError as error:
             context["add_error"] = error.message
-            return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=_status(error))
+            return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=error.page_status)
         return _after_change(request, conversation, fact, "Pinned")
     return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=422)
 

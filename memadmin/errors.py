@@ -29,6 +29,12 @@ class ApplicationError(Exception):
     def as_json(self) -> dict[str, Any]:
         return {"detail": self.message, "code": self.code, **self.extra}
 
+    @property
+    def page_status(self) -> int:
+        """The status a dashboard page answers with: bad input is a form error (422), which the
+        page shows in place (400 is left to htmx's error path); the rest keep their own."""
+        return 422 if self.status_code == 400 else self.status_code
+
 
 class InvalidInput(ApplicationError):
     """The input cannot be stored as given (bad text, bad shape)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
@@ -11,7 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from facts.evaluation import GOLD_TYPES, LENGTH_BUCKETS
 from memadmin.errors import ApplicationError
-from memadmin.permissions import can_run_evaluation, can_view_evaluations, require
+from memadmin.permissions import can_run_evaluation, can_view_evaluations, refusal_message, require
 from qa import forms, runs
 from qa.chart import run_chart
 from qa.models import EvaluationRun, Finding
@@ -33,16 +34,12 @@ def runs_page(request: HttpRequest) -> HttpResponse:
     status, error = 200, ""
     if request.method == "POST":
         if not can_run_evaluation(request.user):
-            from django.core.exceptions import PermissionDenied
-
-            from memadmin.permissions import refusal_message
-
             raise PermissionDenied(refusal_message(can_run_evaluation))
         if form.is_valid():
             try:
                 run = runs.evaluation_run_request(actor=request.user, source=form.cleaned_data["source"])
             except ApplicationError as exc:
-                status, error = (422 if exc.status_code == 400 else exc.status_code), exc.message
+                status, error = exc.page_status, exc.message
             else:
                 return HttpResponseRedirect(_run_url(run), status=303)
         else:

@@ -27,10 +27,6 @@ TURNS_PER_PAGE = 100
 QUEUE_PER_PAGE = 50
 
 
-def _status(error: ApplicationError) -> int:
-    return 422 if error.status_code == 400 else error.status_code
-
-
 def _positive_int(value: str | None) -> int | None:
     return int(value) if value and value.isdigit() and int(value) > 0 else None
 
@@ -211,7 +207,9 @@ def label_add(request: HttpRequest, pk: int) -> HttpResponse:
         label = services.label_add(conversation=conversation, actor=request.user, **fields)
     except ApplicationError as error:
         shown = form if isinstance(form, forms.LabelForm) else None
-        return _labels_response(request, conversation, status=_status(error), form=shown, error=error.message)
+        return _labels_response(
+            request, conversation, status=error.page_status, form=shown, error=error.message
+        )
     return _labels_response(
         request, conversation, turn_seq=label.source_seq, done=f"Labelled “{label.value}” as {label.type}."
     )
@@ -228,7 +226,7 @@ def label_remove(request: HttpRequest, pk: int, label_id: int) -> HttpResponse:
     try:
         services.label_remove(label=label, actor=request.user)
     except ApplicationError as error:
-        return _labels_response(request, conversation, status=_status(error), error=error.message)
+        return _labels_response(request, conversation, status=error.page_status, error=error.message)
     return _labels_response(
         request, conversation, turn_seq=label.source_seq, done=f"Removed “{label.value}”."
     )
@@ -242,7 +240,7 @@ def label_suggestions(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         services.label_set_show_suggestions(conversation=conversation, actor=request.user)
     except ApplicationError as error:
-        return _labels_response(request, conversation, status=_status(error), error=error.message)
+        return _labels_response(request, conversation, status=error.page_status, error=error.message)
     return _labels_response(
         request, conversation, done="The extractor's suggestions are shown; labels taken from them say so."
     )
@@ -256,7 +254,7 @@ def label_submit(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         services.label_set_submit(conversation=conversation, actor=request.user)
     except ApplicationError as error:
-        return _labels_response(request, conversation, status=_status(error), error=error.message)
+        return _labels_response(request, conversation, status=error.page_status, error=error.message)
     return _labels_response(request, conversation, done="Submitted: your labels are ready for adjudication.")
 
 
@@ -286,7 +284,7 @@ def query_add(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except ApplicationError as error:
         return _queries_response(
-            request, conversation, status=_status(error), query_form=form, query_error=error.message
+            request, conversation, status=error.page_status, query_form=form, query_error=error.message
         )
     return _queries_response(request, conversation, query_done="Question labelled.")
 
@@ -325,7 +323,7 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
                     reverse("qa:adjudicate", args=[conversation.pk]) + "?done=1", status=303
                 )
             except ApplicationError as error:
-                context["error"], status = error.message, _status(error)
+                context["error"], status = error.message, error.page_status
         else:
             status = 422
     agreement = services.agreement_of(conversation, sets) if len(sets) >= 2 else None
