@@ -228,6 +228,18 @@ def agreement_of(conversation: Conversation, sets: Sequence[LabelSet] | None = N
     )
 
 
+OWN_LABELS = (
+    "You labelled this conversation, so another adjudicator decides its gold set: "
+    "no one adjudicates labels of their own."
+)
+
+
+def may_adjudicate(conversation: Conversation, actor) -> bool:
+    """Four eyes: whoever started labelling a conversation (submitted or not, admin or not) leaves
+    its gold set to someone else, so no one judges their own labels or copies another's into it."""
+    return not LabelSet.objects.filter(conversation=conversation, annotator=actor).exists()
+
+
 @transaction.atomic
 def gold_set_adjudicate(*, conversation: Conversation, actor, keep: Iterable[int], note: str = "") -> GoldSet:
     """Turn the annotators' submitted sets into the conversation's gold set: the labels in ``keep``
@@ -237,6 +249,8 @@ def gold_set_adjudicate(*, conversation: Conversation, actor, keep: Iterable[int
     if len(note) > MAX_NOTE_CHARS:
         raise InvalidInput(f"A note is at most {MAX_NOTE_CHARS} characters.", code="note_too_long")
     Conversation.objects.select_for_update().filter(pk=conversation.pk).first()
+    if not may_adjudicate(conversation, actor):
+        raise PermissionRefused(OWN_LABELS, code="own_labels")
     sets = submitted_sets(conversation)
     if len(sets) < 2:
         raise Conflict("Two annotators must submit their labels before adjudication.", code="not_ready")

@@ -326,6 +326,11 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
                 context["error"], status = error.message, error.page_status
         else:
             status = 422
+    may = services.may_adjudicate(conversation, request.user)
+    if not may:
+        # Whoever labelled it sees neither the form nor the other annotators' labels.
+        context["own_labels"] = services.OWN_LABELS
+        sets = []
     agreement = services.agreement_of(conversation, sets) if len(sets) >= 2 else None
     seqs = {label.source_seq for s in sets[:2] for label in s.labels.all()}
     turns = {

@@ -182,6 +182,28 @@ class TestAdjudication:
         with pytest.raises(InvalidInput):
             services.gold_set_adjudicate(conversation=short, actor=admin_user, keep=[stray.pk])
 
+    @pytest.mark.parametrize("roles", [[Role.QA], [Role.ADMIN], [Role.QA, Role.ADMIN]])
+    def test_no_one_adjudicates_a_conversation_they_labelled(self, short, qa_user, roles):
+        """Four eyes: whoever labelled a conversation, admin or not, leaves its gold set to another."""
+        labeller = UserFactory(username="labeller", roles=roles)
+        _, theirs, _ = self.submitted(short, qa_user, labeller)
+        with pytest.raises(PermissionRefused, match="You labelled this conversation") as refused:
+            services.gold_set_adjudicate(conversation=short, actor=labeller, keep=[theirs.pk])
+        assert refused.value.code == "own_labels"
+        assert not GoldSet.objects.exists() and not GoldFact.objects.filter(conversation=short).exists()
+        assert not AuditEntry.objects.filter(action="memadmin.qa.gold.adjudicated").exists()
+        assert not services.may_adjudicate(short, labeller)
+
+    def test_an_unsubmitted_set_counts_as_labelling(self, short, qa_user, second_qa, admin_user):
+        self.submitted(short, qa_user, second_qa)
+        label(short, admin_user, "amount", "price", 1, "$1,200")  # started, never submitted
+        with pytest.raises(PermissionRefused, match="You labelled this conversation"):
+            services.gold_set_adjudicate(conversation=short, actor=admin_user, keep=[])
+        other_admin = UserFactory(username="other-admin", roles=[Role.ADMIN])
+        assert services.may_adjudicate(short, other_admin)
+        services.gold_set_adjudicate(conversation=short, actor=other_admin, keep=[])
+        assert GoldSet.objects.get(conversation=short).adjudicated_by == other_admin
+
     @pytest.mark.parametrize("persona", ["support_user", "privacy_user"])
     def test_support_and_privacy_cannot_change_gold(self, short, qa_user, second_qa, persona, request):
         mine, _, _ = self.submitted(short, qa_user, second_qa)

@@ -203,6 +203,30 @@ class TestAdjudicationPage:
         assert sorted(short.gold_facts.values_list("value", flat=True)) == ["$1,200", "ORD-55120"]
         assert "Gold set saved: 2 facts" in client.get(response["Location"]).content.decode()
 
+    def test_an_annotator_who_labelled_it_sees_why_they_cannot_adjudicate(
+        self, client, short, qa_user, second_qa, admin_user
+    ):
+        mine = label(short, qa_user, "amount", "price", 1, "$1,200")
+        theirs = label(short, second_qa, "identifier", "order_id", 1, "ORD-55120")
+        for who in (qa_user, second_qa):
+            services.label_set_submit(conversation=short, actor=who)
+        client = signed_in(client, qa_user)
+        url = reverse("qa:adjudicate", args=[short.pk])
+
+        page = client.get(url).content.decode()
+        assert "You labelled this conversation" in page
+        assert "Save as the gold set" not in page and 'name="keep"' not in page
+        assert "ORD-55120" not in page  # nor another annotator's labels
+
+        response = client.post(url, {"keep": [mine.pk, theirs.pk]})
+        assert response.status_code == 403 and "You labelled this conversation" in response.content.decode()
+        assert not short.gold_facts.exists()
+
+        queue = client.get(reverse("qa:queue") + "?show=to-adjudicate").content.decode()
+        assert url not in queue and "you labelled it" in queue
+        admin_queue = signed_in(client, admin_user).get(reverse("qa:queue") + "?show=to-adjudicate")
+        assert url in admin_queue.content.decode()
+
     def test_before_two_sets_it_says_what_is_missing(self, client, short, qa_user):
         body = signed_in(client, qa_user).get(reverse("qa:adjudicate", args=[short.pk])).content.decode()
         assert "0 of 2 annotators have submitted" in body
@@ -281,7 +305,7 @@ class TestQueryCounts:
             assert len(response.context["page"].object_list) == 14
 
     def test_the_label_and_adjudicate_pages_cost_the_same_with_more_labels(
-        self, client, short, qa_user, second_qa
+        self, client, short, qa_user, second_qa, admin_user
     ):
         def more(n):
             start = Label.objects.count()
@@ -298,6 +322,7 @@ class TestQueryCounts:
         for who in (qa_user, second_qa):
             services.label_set_submit(conversation=short, actor=who)
         url = reverse("qa:adjudicate", args=[short.pk])
+        client = signed_in(client, admin_user)  # an adjudicator who labelled none of it
         client.get(url)
         with CaptureQueriesContext(connection) as queries:
             response = client.get(url)
