@@ -158,8 +158,9 @@ _MOVE_SQL = f"""
     SELECT t.id, t.conversation_id, t.seq, p.embedding, %(model)s,
            to_tsvector(%(config)s::regconfig, p.body), now()
     FROM index_page AS p
-    -- The join drops a turn deleted meanwhile (forget).
-    JOIN {TURNS} AS t ON t.id = p.turn_id
+    -- The join drops a turn deleted meanwhile (forget). The id range keeps it to the page's
+    -- turns: unbounded, the planner hashes the whole turns table for every page.
+    JOIN {TURNS} AS t ON t.id = p.turn_id AND t.id BETWEEN %(first)s AND %(last)s
     {UPSERT_ENTRY}
 """
 
@@ -179,7 +180,11 @@ def write_entries(rows: list[_Row], vectors: np.ndarray, model_name: str) -> int
             copy.set_types(["int8", "vector", "text"])
             for row, vector in zip(rows, vectors, strict=True):
                 copy.write_row((row.turn_id, vector, row.text))
-        cursor.execute(_MOVE_SQL, {"model": model_name, "config": TEXT_SEARCH_CONFIG})
+        ids = [row.turn_id for row in rows]
+        cursor.execute(
+            _MOVE_SQL,
+            {"model": model_name, "config": TEXT_SEARCH_CONFIG, "first": min(ids), "last": max(ids)},
+        )
         return cursor.rowcount
 
 
