@@ -32,6 +32,20 @@ ERRORS = {
     "413": "The body is larger than the limit (MEMADMIN_MAX_BODY_BYTES).",
     "415": "The body is not in a media type the operation accepts (send JSON).",
     "429": "Too many requests from this client: wait the seconds in Retry-After.",
+    "503": (
+        "The database cannot be reached just now (memadmin.middleware): nothing was stored or changed. "
+        "Send the same request again after the seconds in Retry-After."
+    ),
+}
+
+# Every operation reads or writes the database, so every one can answer this.
+DATABASE_DOWN = "503"
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "Seconds to wait before retrying (MEMADMIN_RETRY_AFTER_SECONDS).",
+        "required": True,
+        "schema": {"type": "integer", "minimum": 1},
+    }
 }
 
 
@@ -70,7 +84,7 @@ def _document_text_rules(result: dict[str, Any]) -> None:
 
 
 def _statuses(operation: dict[str, Any]) -> list[str]:
-    statuses = ["401", "403", "404"]
+    statuses = ["401", "403", "404", DATABASE_DOWN]
     if settings.REST_FRAMEWORK.get("DEFAULT_THROTTLE_CLASSES"):
         statuses.append("429")
     # A bad cursor is a 404 (DRF's "Invalid cursor"); any other query parameter can be a 400.
@@ -86,7 +100,8 @@ def _statuses(operation: dict[str, Any]) -> list[str]:
 
 
 def document_errors(result: dict[str, Any], generator, request, public) -> dict[str, Any]:
-    """drf-spectacular postprocessing hook: every operation's refusals, and the rules for text."""
+    """drf-spectacular postprocessing hook: every operation's refusals (and the 503 of a database out of
+    reach, with its Retry-After), and the rules for text."""
     result.setdefault("components", {}).setdefault("schemas", {})["Error"] = ERROR_SCHEMA
     _document_text_rules(result)
     body = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
@@ -99,6 +114,7 @@ def document_errors(result: dict[str, Any], generator, request, public) -> dict[
             responses = operation.setdefault("responses", {})
             for status in _statuses(operation):
                 responses.setdefault(status, {"description": ERRORS[status]})
+            responses[DATABASE_DOWN].setdefault("headers", RETRY_AFTER)
             for status, response in responses.items():
                 if status.startswith(("4", "5")) and "content" not in response:
                     response["content"] = body

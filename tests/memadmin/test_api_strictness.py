@@ -111,13 +111,22 @@ def test_the_schema_documents_each_refusal_and_the_batch_answer(service_client):
     schema = service_client.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
 
     append = schema["paths"]["/api/v1/conversations/{id}/turns/"]["post"]
-    assert set(append["responses"]) == {"200", "201", "400", "401", "403", "404", "409", "413", "415", "429"}
+    assert set(append["responses"]) == {
+        *("200", "201", "400", "401", "403", "404", "409", "413", "415", "429", "503")
+    }
     assert append["requestBody"]["required"] is True
     assert set(append["requestBody"]["content"]) == {"application/json"}
     stored = schema["components"]["schemas"]["StoredTurnOrBatch"]["oneOf"]
     assert {"$ref": "#/components/schemas/TurnBatch"} in stored
     detail = schema["paths"]["/api/v1/conversations/{id}/"]["get"]["responses"]
-    assert set(detail) == {"200", "401", "403", "404", "429"}
+    assert set(detail) == {"200", "401", "403", "404", "429", "503"}
     runs = schema["paths"]["/api/v1/conversations/{id}/refresh-runs/"]["get"]["responses"]
-    assert set(runs) == {"200", "401", "403", "404", "429"}  # only a cursor: a bad one is 404, never 400
+    assert set(runs) == {
+        "200",
+        "401",
+        "403",
+        "404",
+        "429",
+        "503",
+    }  # only a cursor: a bad one is 404, never 400
     assert detail["404"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}

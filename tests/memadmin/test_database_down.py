@@ -69,6 +69,30 @@ class TestDatabaseDown:
         assert client.get("/").status_code == 200
 
 
+def test_the_schema_documents_the_503_for_every_operation(client):
+    """A client reading /api/schema/ learns that any operation can answer 503 JSON with Retry-After."""
+    schema = client.get("/api/schema/?format=json").json()
+    operations = {
+        (method.upper(), path): operation
+        for path, methods in schema["paths"].items()
+        for method, operation in methods.items()
+    }
+
+    # Every operation, the QA and forget-request ones included.
+    assert {("POST", "/api/v1/forget-requests/"), ("POST", "/api/v1/evaluation-runs/")} <= set(operations)
+    assert len(operations) > 40
+    missing = [
+        f"{method} {path}" for (method, path), op in operations.items() if "503" not in op["responses"]
+    ]
+    assert not missing
+    for operation in operations.values():
+        answer = operation["responses"]["503"]
+        assert answer["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
+        assert answer["headers"]["Retry-After"]["required"] is True
+    error = schema["components"]["schemas"]["Error"]
+    assert {"detail", "code"} <= set(error["properties"])
+
+
 def test_a_database_error_outside_any_view_is_a_503_too(rf):
     # handler500: what a middleware's failed query (a session or user lookup) falls to.
     try:
