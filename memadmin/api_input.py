@@ -7,10 +7,13 @@ serializers take JSON types as documented and its pages refuse a bad size.
 """
 
 from collections.abc import Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from rest_framework import pagination, serializers
 from rest_framework.exceptions import ValidationError
+
+from memadmin.errors import InvalidInput
 
 _JSON_NAMES = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list"}
 
@@ -108,3 +111,37 @@ def text_param(request, name: str) -> str | None:
     if value and (reason := unstorable_text_reason(value)):
         raise ValidationError({name: [f"The value {reason}."]})
     return value or None
+
+
+@contextmanager
+def service_fields(fields: Mapping[str, str]):
+    """A service's refusal of bad input, answered as the error of the field it names (400).
+
+    Services say what is wrong with a code; ``fields`` maps the codes that are about one field
+    of the request to that field, so that the client reads a field error, as for the
+    serializer's own checks. Other refusals (409, 403) pass through as they are.
+    """
+    try:
+        yield
+    except InvalidInput as error:
+        if error.code not in fields:
+            raise
+        raise ValidationError({fields[error.code]: [error.message]}) from None
+
+
+class JsonInteger(serializers.IntegerField):
+    """An integer that must arrive as a JSON number: for list items, which StrictTypes does not reach."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, int) or isinstance(data, bool):
+            raise ValidationError(f"Must be an integer, not {_json_type(data)}.")
+        return super().to_internal_value(data)
+
+
+class JsonString(serializers.CharField):
+    """Text that must arrive as a JSON string: for list items, which StrictTypes does not reach."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            raise ValidationError(f"Must be a string, not {_json_type(data)}.")
+        return super().to_internal_value(data)

@@ -209,9 +209,11 @@ def api_permission(check: Callable[[User], bool], *, write_check: Callable[[User
 
     class _Permission(BasePermission):
         def has_permission(self, request, view) -> bool:
-            if request.method in ("GET", "HEAD", "OPTIONS") or write_check is None:
-                return check(request.user)
-            return write_check(request.user)
+            needed = check
+            if request.method not in ("GET", "HEAD", "OPTIONS") and write_check is not None:
+                needed = write_check
+            self.message = refusal_message(needed)  # a 403 names the roles that may
+            return needed(request.user)
 
     _Permission.__name__ = f"Permission_{check.__name__}"
     return _Permission
