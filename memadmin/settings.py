@@ -217,7 +217,13 @@ SPECTACULAR_SETTINGS = {
         "memadmin.schema.document_errors",
     ],
     # One name for the summary kinds wherever they appear (a field, a list of them, a filter).
-    "ENUM_NAME_OVERRIDES": {"SummaryKindEnum": "conversations.models.SummaryKind"},
+    "ENUM_NAME_OVERRIDES": {
+        "SummaryKindEnum": "conversations.models.SummaryKind",
+        "StatusEnum": "facts.models.PinnedFact.Status",
+        "OriginEnum": "facts.models.PinnedFact.Origin",
+        "GoldSetOriginEnum": "qa.models.GoldSet.Origin",
+        "EvaluationRunStatusEnum": "qa.models.EvaluationRun.Status",
+    },
 }
 
 # --- Celery ------------------------------------------------------------------

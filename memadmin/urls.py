@@ -17,6 +17,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include("conversations.urls_api")),
     path("api/v1/", include("facts.urls_api")),
+    path("api/v1/", include("qa.urls_api")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
 ]

@@ -4,7 +4,8 @@ MATRIX lists each route (by its namespaced name) with the callers allowed per
 method. A route missing from it fails ``test_every_route_is_in_the_matrix``;
 a caller that gets through where the matrix says it must not, or is refused
 where it says it may, fails ``test_route``. Methods a route does not list
-must succeed for nobody (GET and POST are tried on every route).
+must succeed for nobody (GET and POST are tried on every route, DELETE on
+every API route).
 
 "Succeeds" means the request got past authentication and permission checks:
 anything but 401, 403, 404, 405 or a redirect to a login page. A 400 for an
@@ -61,6 +62,7 @@ def evaluation_run():
 class Route:
     GET: frozenset[str] = NOBODY
     POST: frozenset[str] = NOBODY
+    DELETE: frozenset[str] = NOBODY
     # The URL's arguments; by default taken by name from DEFAULT_KWARGS.
     kwargs: Callable[[Objects], dict] | None = None
     query: Callable[[Objects], str] = field(default=lambda objects: "")
@@ -80,6 +82,10 @@ DEFAULT_KWARGS: dict[str, Callable[[Objects], object]] = {
 
 def NO_FORGET_REQUEST(objects: Objects) -> dict:  # a constant to read in MATRIX
     return {"pk": 0}
+
+
+def A_RUN(objects: Objects) -> dict:
+    return {"run_id": evaluation_run().pk}
 
 
 MATRIX: dict[str, Route] = {
@@ -145,6 +151,24 @@ MATRIX: dict[str, Route] = {
     "privacy:retry": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
     "privacy:receipt": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
     "privacy:receipt-json": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    # QA (API): as the pages. The conversation has no gold set yet, and the ids to remove do not
+    # exist: a 404 there means the caller was let in.
+    "qa-api:label-set-list": Route(GET=LABEL_GOLD),
+    "qa-api:label-set-submit": Route(POST=LABEL_GOLD),
+    "qa-api:label-list": Route(POST=LABEL_GOLD),
+    "qa-api:label-detail": Route(
+        DELETE=LABEL_GOLD, kwargs=lambda o: {"pk": o.conversation.pk, "label_id": 0}, missing_ok=True
+    ),
+    "qa-api:gold-set-list": Route(GET=LABEL_GOLD),
+    "qa-api:gold-set-detail": Route(GET=LABEL_GOLD, missing_ok=True),
+    "qa-api:adjudication": Route(GET=LABEL_GOLD, POST=LABEL_GOLD),
+    "qa-api:labelled-query-list": Route(GET=LABEL_GOLD, POST=LABEL_GOLD),
+    "qa-api:labelled-query-detail": Route(
+        DELETE=LABEL_GOLD, kwargs=lambda o: {"pk": o.conversation.pk, "query_id": 0}, missing_ok=True
+    ),
+    "qa-api:evaluation-run-list": Route(GET=STAFF, POST=LABEL_GOLD),
+    "qa-api:evaluation-run-detail": Route(GET=STAFF, kwargs=A_RUN),
+    "qa-api:finding-list": Route(GET=STAFF, kwargs=A_RUN),
 }
 
 # Django's admin: the admin role only (and read-only, tests/memadmin/test_admin.py).
@@ -266,7 +290,8 @@ def test_route(name, pattern, callers):
     url = url_for(pattern, objects, route)
     clients = {caller: callers[caller]() for caller in CALLERS}
     wrong = []
-    for method in ("GET", "POST"):  # POST last: it may sign the caller out
+    methods = ("GET", "DELETE", "POST") if url.startswith("/api/") else ("GET", "POST")
+    for method in methods:  # POST last: it may sign the caller out
         allowed = getattr(route, method)
         for caller in CALLERS:
             response = getattr(clients[caller], method.lower())(url)
