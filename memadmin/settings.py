@@ -223,6 +223,8 @@ SPECTACULAR_SETTINGS = {
         "OriginEnum": "facts.models.PinnedFact.Origin",
         "GoldSetOriginEnum": "qa.models.GoldSet.Origin",
         "EvaluationRunStatusEnum": "qa.models.EvaluationRun.Status",
+        "ForgetScopeEnum": "privacy.models.ForgetRequest.Scope",
+        "ForgetStatusEnum": "privacy.models.ForgetRequest.Status",
     },
 }
 

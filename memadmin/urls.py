@@ -18,6 +18,7 @@ urlpatterns = [
     path("api/v1/", include("conversations.urls_api")),
     path("api/v1/", include("facts.urls_api")),
     path("api/v1/", include("qa.urls_api")),
+    path("api/v1/", include("privacy.urls_api")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
 ]

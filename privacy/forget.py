@@ -352,6 +352,15 @@ def _count(rows) -> int:
     return rows.count() if hasattr(rows, "count") and not isinstance(rows, list) else len(rows)
 
 
+def forget_steps_total(request: ForgetRequest) -> int:
+    """How many steps the request runs: one per conversation it reaches, the global stores and the
+    rebuild; 0 until it has started (its plan is made when it starts)."""
+    if not request.plan:
+        return 0
+    plan = request.plan
+    return len(set(plan["deleted_conversations"]) | set(plan["touched"])) + len(GLOBAL_STEPS) + 1
+
+
 # --- carrying it out -----------------------------------------------------------------------------
 
 
@@ -608,3 +617,16 @@ def forget_give_up(*, request_id: int, error: str) -> None:
     ForgetRequest.objects.filter(pk=request_id, status=Status.RUNNING).update(
         status=Status.FAILED, error=f"gave up after retrying: {error}", finished_at=timezone.now()
     )
+
+
+def forget_receipt_download(request: ForgetRequest) -> dict | None:
+    """The receipt as it is handed out (page download and API alike): the document, its digest and
+    what the digest is of. None until the request has completed."""
+    receipt = getattr(request, "receipt", None) if request.status == Status.COMPLETED else None
+    if receipt is None:
+        return None
+    return {
+        "receipt": receipt.document,
+        "digest": receipt.digest,
+        "digest_of": "sha256 of receipt, canonical JSON",
+    }

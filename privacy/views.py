@@ -15,13 +15,14 @@ from conversations.models import Conversation
 from memadmin.errors import ApplicationError
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
-    GLOBAL_STEPS,
     RequestInput,
     forget_preview,
+    forget_receipt_download,
     forget_request_approve,
     forget_request_create,
     forget_request_decline,
     forget_request_retry,
+    forget_steps_total,
 )
 from privacy.models import ForgetRequest, ForgetStoreCount
 
@@ -157,7 +158,7 @@ def request_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dict:
     preview = forget_preview(forget) if forget.status == ForgetRequest.Status.AWAITING else None
     counts = list(ForgetStoreCount.objects.filter(request=forget).order_by("position", "store"))
-    steps = _step_count(forget)
+    steps = forget_steps_total(forget)
     return {
         "forget": forget,
         "preview": preview,
@@ -171,13 +172,6 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
         "rebuild_runs": (forget.plan or {}).get("rebuild_runs", []),
         **extra,
     }
-
-
-def _step_count(forget: ForgetRequest) -> int:
-    if not forget.plan:
-        return 0
-    plan = forget.plan
-    return len(set(plan["deleted_conversations"]) | set(plan["touched"])) + len(GLOBAL_STEPS) + 1
 
 
 @require_POST
@@ -226,12 +220,9 @@ def receipt_page(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require(can_handle_forget)
 def receipt_json(request: HttpRequest, pk: int) -> HttpResponse:
-    _, receipt = _receipt_of(pk)
-    body = {
-        "receipt": receipt.document,
-        "digest": receipt.digest,
-        "digest_of": "sha256 of receipt, canonical JSON",
-    }
+    body = forget_receipt_download(_request_for_user(pk))
+    if body is None:
+        raise Http404("This request has no receipt: it has not completed.")
     response = JsonResponse(body, json_dumps_params={"indent": 2, "sort_keys": True})
     response["Content-Disposition"] = f'attachment; filename="forget-receipt-{pk}.json"'
     return response

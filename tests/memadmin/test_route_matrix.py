@@ -169,6 +169,14 @@ MATRIX: dict[str, Route] = {
     "qa-api:evaluation-run-list": Route(GET=STAFF, POST=LABEL_GOLD),
     "qa-api:evaluation-run-detail": Route(GET=STAFF, kwargs=A_RUN),
     "qa-api:finding-list": Route(GET=STAFF, kwargs=A_RUN),
+    # Forget requests (API): privacy officers only, as the pages.
+    "privacy-api:forget-request-list": Route(GET=FORGET, POST=FORGET),
+    "privacy-api:forget-request-detail": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy-api:forget-request-preview": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy-api:forget-request-approve": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy-api:forget-request-decline": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy-api:forget-request-retry": Route(POST=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
+    "privacy-api:forget-request-receipt": Route(GET=FORGET, kwargs=NO_FORGET_REQUEST, missing_ok=True),
 }
 
 # Django's admin: the admin role only (and read-only, tests/memadmin/test_admin.py).
