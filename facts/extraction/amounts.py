@@ -46,15 +46,15 @@ _UNITS = (
     "thousand",
 )
 _NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
-_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen"
 _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
     (?:
         (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
-      | (?P<code>(?i:GBP|USD|EUR))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
+      | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
-        (?P<word>(?i:GBP|USD|EUR)|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
+        (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
       | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+of\b))                           # "six hundred and ninety bucks"
     )
@@ -64,6 +64,15 @@ _AMOUNT_RE = re.compile(
 )
 _CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
 _CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
+_CURRENCIES |= {
+    "inr": "INR",
+    "rupee": "INR",
+    "jpy": "JPY",
+    "yen": "JPY",
+    "aud": "AUD",
+    "cad": "CAD",
+    "chf": "CHF",
+}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),

@@ -21,7 +21,7 @@ _PREFIXED_ID_RE = re.compile(
     re.I,
 )
 _CONTEXT_ID_RE = re.compile(
-    r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma
+    r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\.?|num|nr|\#|id|code|ref(?:erence)?))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:booking|reservation|order|ticket|table|room|trip))?
@@ -32,6 +32,7 @@ _CONTEXT_ID_RE = re.compile(
 )
 # Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
 _BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
+_BOOKING_CONTEXTS |= {"reservation"}
 _VOWELS = frozenset("aeiouy")
 _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
@@ -79,8 +80,8 @@ def _looks_like_id(m: re.Match) -> bool:
     too, "reference number is below" is not; after a service word the id mixes letters and digits."""
     token = m["id"]
     digits = sum(c.isdigit() for c in token)
-    if m["service"]:
-        return digits >= 2 and any(c.isalpha() for c in token)
+    if m["service"]:  # "tr4417", "train 2151 departs", but not "the train 2 hours later"
+        return digits >= 2 and (any(c.isalpha() for c in token) or (digits >= 3 and not m["said"].strip()))
     if digits > 1:
         return True
     if m["ctx"].lower() not in _BOOKING_CONTEXTS or not (m["named"] or m["said"].strip()) or "-" in token:
@@ -109,6 +110,7 @@ _PHONE_RE = re.compile(
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
+      | 1[ .-]\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}                             # 1-800-872-7245
       | (?P<bare>\d{9,15}|\d{1,4}(?:[ .-]\d{2,4}){2,5})                  # only near phone words
     )
     (?![\w-]|[.,]\d)
@@ -131,8 +133,9 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         digits = re.sub(r"\D", "", raw)
         if not 9 <= len(digits) <= 15:
             continue
-        if m["bare"] and not _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20]):
-            continue
+        near = _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20])
+        if m["bare"] and not near and not _valid_somewhere(raw):
+            continue  # "it is 20 7071 5029": a London number said without its 0
         spans.append((m.start(), m.end(), _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
     if _PHONE_WORDS_RE.search(s.text):
         for found in phonenumbers.PhoneNumberMatcher(s.text, "US", leniency=phonenumbers.Leniency.POSSIBLE):
@@ -147,6 +150,23 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, start, end, normalised))
     return out
+
+
+# Where a number said with neither a phone word nor a country code is looked up, in this order:
+# the countries whose national formats the supported conversations use most.
+_REGIONS = ("GB", "US", "FR", "DE", "IE", "NL", "ES", "IT", "AU", "IN", "CA")
+
+
+def _valid_somewhere(raw: str) -> bool:
+    """Is this run of digits a valid number of one of ``_REGIONS`` (libphonenumber's rules, not
+    just its length)? Only runs of nine to fifteen digits in groups reach here, so it is cheap."""
+    for region in _REGIONS:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            return False
+    return False
 
 
 def _e164(raw: str) -> str:

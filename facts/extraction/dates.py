@@ -33,6 +33,7 @@ _DATE_RE = re.compile(
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
+  | \b(?P<wdord>{_WEEKDAY},?\s+the\s+(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
   | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
@@ -54,7 +55,19 @@ _DATE_RE = re.compile(
     re.I | re.X,
 )
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}
-_DATE_FORMS = ("dmy", "mdy", "numeric", "iso", "relmonth", "ordinal", "ordinal2", "duration", "period", "eod")
+_DATE_FORMS = (
+    "dmy",
+    "mdy",
+    "numeric",
+    "iso",
+    "relmonth",
+    "wdord",
+    "ordinal",
+    "ordinal2",
+    "duration",
+    "period",
+)
+_DATE_FORMS += ("eod",)
 _DATE_FORMS += ("word", "weekday")
 _PAST_RE = _words(
     r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
@@ -178,8 +191,8 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
-    if form in ("ordinal", "ordinal2"):
-        return _day_of_month(today, int(m["d5"] or m["d7"]))
+    if form in ("ordinal", "ordinal2", "wdord"):  # "friday the 19th": the day of the month decides
+        return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"]))
     if form == "relmonth":
         if m["rm"].lower() == "the":  # "the 11th of the month": the next one
             return _day_of_month(today, int(m["d6"]))

@@ -73,9 +73,17 @@ _ADDRESS_RE = re.compile(
       | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
       | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12
+      | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD}
+                                                                              # 12 rue de rivoli
+      | (?i:{_COMPOUND})\s+{_HOUSE}                                           # kantstrasse 41
+      | {_ORDINAL_STREET}\s+(?:and|&)\s+(?:{_ORDINAL_STREET}|[A-Za-z]|{_CAP}|{_LOWER_WORD})\s+
+            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})                              # 13th and j street
     )
     (?!\w|:\d|[.,]\d)
     (?:                                                      # " , " where the text is tokenised
+        \s,\s(?:\d{{4,5}}(?:\s[a-z]{{2}})?\s)?{_LOWER_CITY}(?:\s\d{{1,2}})?
+            (?=\s[.,;](?:\s|$))                                            # " , dublin 2 ,"
+      |
         \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
       | \s?,\s*{_CITY}(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
@@ -135,6 +143,7 @@ _ADDRESS_CUE_RE = re.compile(
         \s+(?:is|as)(?:\s+(?:at|on))?)\s+
   | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?P<inside>in)\s+
   | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?:now\s+)?(?:at|on)\s+
+  | (?<![\w'])(?P<weak>at|on|from|to)\s+
     """,
     re.I | re.X,
 )
@@ -201,18 +210,67 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             continue  # "find them at 510-601-8818" is a phone
         named = all(w[0].isupper() or w[0].isdigit() or w[0] in ",-#" for w in words)  # "754 The Alameda #10"
         numbered = bool(re.match(r"\d+[a-z]?\s+[a-z]", phrase, re.I))  # "40 camino alto # 15212"
+        numbered |= bool(
+            m["located"] and re.search(r",\s*\d+[a-z]?\s+[a-z]", phrase, re.I)
+        )  # "the mill , 7 ..."
         street = _ANY_STREET_TYPE_RE.search(phrase)
         if m["inside"] and not (numbered and street):
             continue  # "is in the centre" names an area, "is in 4390 telegraph avenue" an address
+        numbered_place = False
+        if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
+            weak = _weak_address(phrase, m["weak"].lower(), question)
+            if not weak:
+                continue  # not "on its way", "to visit brookside gardens", "at 86 degrees"
+            end = start + weak
+            phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
             continue  # "What address is the venue located at?"
-        if not (m["strong"] or street or ((m["located"] or m["location"]) and (named or numbered))):
+        if not (
+            m["strong"]
+            or street
+            or numbered_place
+            or ((m["located"] or m["location"]) and (named or numbered))
+        ):
             continue
         key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
         if key == "address" and _about_a_place(s):
             key = "place_address"
         out.append(s.fact("address", key, start, end, " ".join(phrase.split())))
     return out
+
+
+# After a bare "on", "at", "from" or "to" an address is said in lower case and starts a phrase: a street
+# named by a word or three and its type ("on bene't street", "at scudamore 's wharf , mill lane"), or
+# (after "at" and "from") a house number and two or three words ("at 2 mill race , orchard end"), then
+# the area or town after a comma. After "to" only with a house number: "to visit brookside gardens".
+_LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b)"
+_LINE_WORD += r"[a-z][a-z'-]*"
+_UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
+_WEAK_STREET = (
+    r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
+    r"|causeway|boulevard|highway|parkway|way|row|walk)\b"
+)
+_WEAK_ADDRESS_RE = re.compile(
+    rf"""(?:(?P<house>\d{{1,5}}[a-z]?)\s+)?
+    (?:
+        (?P<street>(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}(?=\s*(?:,|$)))
+      | (?P<place>(?!{_UNIT_WORD}){_LINE_WORD}(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}}(?=\s*(?:,|$)))
+    )
+    (?:\s?,\s*{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}(?=\s*(?:,|$)))*""",
+    re.X,
+)
+
+
+def _weak_address(phrase: str, cue: str, question: bool) -> int:
+    """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0."""
+    m = _WEAK_ADDRESS_RE.match(phrase)
+    if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
+        return 0
+    if m["place"] and not (m["house"] and cue in ("at", "from")):
+        return 0
+    if cue == "to" and not m["house"]:
+        return 0
+    return m.end()
 
 
 _LEADING_ADDRESS_RE = re.compile(
@@ -240,7 +298,12 @@ _ANY_POSTCODE = (
     r"|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
 )
 _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
-_UK_POSTCODE_RE = re.compile(r"(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w-])")
+# A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
+# second half are never C, I, K, M, O or V, and "4th" is an ordinal. A Canadian one ("m5v 2a4").
+_BARE_POSTCODE_RE = re.compile(
+    r"(?<![\w-])(?:[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d(?!st|nd|rd|th)[ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2}"
+    r"|[A-Za-z]\d[A-Za-z]\s\d[A-Za-z]\d)(?![\w-])"
+)
 
 
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:
@@ -250,12 +313,64 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     for m in _POSTCODE_CUE_RE.finditer(s.text):
         if found := _POSTCODE_RE.match(s.text, m.end()):
             spans.append(found.span())
-    spans += [m.span() for m in _UK_POSTCODE_RE.finditer(s.text) if any(c.isdigit() for c in m.group())]
+    spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
     out = []
     for start, end in sorted(set(spans)):
         key = "place_postcode" if _about_a_place(s) else "postcode"
         out.append(s.fact("address", key, start, end, s.text[start:end].upper().replace(" ", "")))
+        if line := _line_before(s.text, start):
+            key = "place_address" if _about_a_place(s) else "address"
+            out.append(s.fact("address", key, *line, " ".join(s.text[line[0] : line[1]].split())))
     return out
+
+
+# The parts of an address line before its postcode ("castle ruin , castle hill , lf3 0af"): each a
+# few words, none a pronoun, verb or value, the first led by a house number at most.
+_BEFORE_POSTCODE_RE = re.compile(
+    r"\s?,\s*(?:[a-z]{2}\s+)?(?:(?:post\s?code|postal\s+code|zip(?:\s?code)?)\b\s*[:-]?\s*)?$", re.I
+)
+_LINE_CUE_RE = re.compile(
+    r"^.*(?:\b(?:is|are|at|on|in|from|to|of|located|address)|\s?'s|\s?'re|[:;])\s+(?=\S)", re.I
+)
+_NOT_A_LINE_WORD_RE = _words(
+    r"i|you|we|they|he|she|it|me|us|them|my|your|our|their|its|is|are|was|were|be|been|has|have|had|will"
+    r"|would|can|could|should|do|does|did|please|thanks|thank|booked|successful|costs?|open|closed|and|or"
+    r"|but|if|which|what|where|when|how|there|here|yes|no|ok|okay|sure|great|people|nights?|stars?"
+)
+
+
+def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
+    """[start, end) of the address line said just before a postcode, after a comma; None if none."""
+    comma = _BEFORE_POSTCODE_RE.search(text[:postcode_start])
+    if not comma:
+        return None
+    end, start = comma.start(), comma.start()
+    while start > 0:
+        boundary = text.rfind(",", 0, start - 1 if text[start - 1] == "," else start)
+        part_start = boundary + 1
+        part = text[part_start:start]
+        if cue := _LINE_CUE_RE.match(part):
+            part_start += cue.end()
+            part = text[part_start:start]
+        words = part.split()
+        if not words or len(words) > 5 or _NOT_A_LINE_WORD_RE.search(part) or _TIME_OR_MONEY_RE.search(part):
+            break
+        if re.search(r"\d", part) and not re.fullmatch(r"\s*\d{1,5}[a-z]?\s+\D+", part, re.I):
+            break
+        start = part_start
+        if cue or boundary < 0:
+            break
+    while start < end and text[start] in " ,":
+        start += 1
+    if start >= end or not any(c.isalpha() for c in text[start:end]):
+        return None
+    return start, end
+
+
+def _postcode_case(code: str) -> bool:
+    """One case throughout: "CB2 1AB" or "cb21ab", not "Tr2 3ab"."""
+    letters = [c for c in code if c.isalpha()]
+    return all(c.isupper() for c in letters) or all(c.islower() for c in letters)
 
 
 def _cities(s: _Sentence) -> list[ExtractedFact]:

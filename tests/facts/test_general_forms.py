@@ -279,3 +279,100 @@ class TestTokenisedDialogues:
         assert figures["recall_by_type"] == {t: 1.0 for t in figures["gold_by_type"]}
         assert set(figures["gold_by_type"]) == {"time", "amount", "address", "phone", "identifier"}
         assert figures["unsupported"] == 0 and figures["clean_rate"] == 1.0
+
+
+class TestTaskDialogueForms:
+    """Forms task assistants and their users say in tokenised text, each written for these tests."""
+
+    @pytest.mark.parametrize(
+        "content,values",
+        [
+            ("the mill house , ferry lane , rb4 7tw .", ["the mill house , ferry lane", "rb4 7tw"]),
+            ("it 's rb47tw .", ["rb47tw"]),
+            ("the kiosk , harbour road , postcode tq6 9ep .", ["the kiosk , harbour road", "tq6 9ep"]),
+            ("their shop is at 70 king street east , toronto , on m5c 1g3 .", ["m5c 1g3"]),
+        ],
+    )
+    def test_a_postcode_and_the_address_line_before_it(self, content, values):
+        assert set(values) <= {f[1] for f in found(content, role="assistant") if f[0] == "address"}
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("the bakery is a short walk away on tanyard lane , eastholme .", "tanyard lane , eastholme"),
+            ("we stayed at 9 kiln rise , upton .", "9 kiln rise , upton"),
+            ("pick me up from 31 rookery close please .", "31 rookery close"),
+            ("the studio is at 40 rue des lilas .", "40 rue des lilas"),
+            ("the office is at bergstrasse 12 , 69120 heidelberg .", "bergstrasse 12 , 69120 heidelberg"),
+            ("meet me at 5th and k street .", "5th and k street"),
+        ],
+    )
+    def test_an_address_after_a_bare_on_at_or_from(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "i am on my way .",
+            "they want to visit orchard gardens .",
+            "the pool was at 28 degrees .",
+            "we meet at 8 sharp .",
+            "you 'll arrive at king street station .",
+        ],
+    )
+    def test_what_follows_a_bare_on_or_at_is_not_always_an_address(self, content):
+        assert not [f for f in found(content, role="assistant") if f[0] == "address"]
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("it is 20 7946 0321 .", "20 7946 0321"),  # a London number said without its 0
+            ("the help desk is 1-877-393-4448 .", "1-877-393-4448"),
+        ],
+    )
+    def test_a_phone_number_with_no_phone_word(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "phone"]
+
+    def test_digits_that_no_country_would_dial_are_no_phone(self):
+        assert not [f for f in found("we counted 1 2 3 4 5 6 7 8 9 .", role="assistant") if f[0] == "phone"]
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("your reservation number is QM4482TL .", "QM4482TL"),
+            ("train 4417 leaves at 10:02 .", "4417"),
+        ],
+    )
+    def test_reservation_numbers_and_numbered_trains(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "identifier"]
+
+    def test_amounts_in_other_currencies(self):
+        assert ("amount", "3200 rupees", "3200.00 INR") in found("it is 3200 rupees a night .")
+        assert ("amount", "AUD 45.50", "45.50 AUD") in found("that is AUD 45.50 per night .")
+
+    def test_a_weekday_with_its_day_of_the_month(self):
+        assert ("date", "thursday the 23rd", "2026-04-23") in found("can we do thursday the 23rd ?")
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "could you tell me the address of the lantern rooms ?",
+            "do you have a reference number for that ?",
+            "which street is it on ?",
+            "what is the postcode and phone number ?",
+            "can i get the train id please ?",
+        ],
+    )
+    def test_asking_for_a_value_states_none(self, content):
+        assert found(content) == []
+
+    def test_the_development_dialogues_are_read_whole(self):
+        from pathlib import Path
+
+        from facts.evaluation import conversations_from_file, evaluate
+
+        path = Path(__file__).parent / "data" / "task_dialogues_dev.jsonl"
+        figures = evaluate(conversations_from_file(path), name=path.name).as_dict()
+
+        assert figures["gold_values"] >= 190 and figures["recall"] >= 0.97
+        assert figures["unsupported"] == 0 and figures["clean_rate"] >= 0.9
