@@ -639,6 +639,8 @@ class ExplainedHit:
             reasons.append(f"close in meaning{near}")
         if self.hit.previous_turn_score > 0:
             reasons.append(f"follows turn {self.hit.seq - 1}, which matched")
+        if self.hit.speaker_score > 0:
+            reasons.append(f"said by {self.hit.speaker}, whom the question names")
         return reasons
 
 

@@ -157,7 +157,8 @@ class TestConversationPageInTheBrowser:
         rows = page.locator("#query-results tbody tr")
         expect(rows.first).to_contain_text("shares the words")
         expect(rows.first.locator("td.lexical-rank")).to_have_text(re.compile(r"^\d+$"))
-        expect(rows.first.locator("td.fused")).to_have_text(re.compile(r"^0\.\d{4}$"))
+        # The fused score, plus the turn terms (a longer turn gains a little): above 1 at times.
+        expect(rows.first.locator("td.fused")).to_have_text(re.compile(r"^\d\.\d{4}$"))
         page.screenshot(path=str(screenshots / "detail-query.png"))
         rows.first.locator("a").first.click()
         expect(page.locator("#transcript .turn.is-target")).to_be_in_viewport()

@@ -195,6 +195,8 @@ KITCHEN_CHAT = [
     ("assistant", "The cabinets in my flat are grey and I never liked that colour."),
 ]
 KITCHEN_QUESTION = "What colour will the kitchen cabinets be?"
+# The previous-turn step alone, without the speaker and shape terms added after it.
+NO_TURN_TERMS = {"speaker_weight": 0.0, "question_weight": 0.0, "length_weight": 0.0}
 
 
 @pytest.mark.django_db
@@ -215,7 +217,8 @@ class TestPreviousTurn:
             return [hit.seq for hit in hits]
 
         assert answer in top5()
-        assert answer not in top5(previous_turn_weight=0.0)
+        assert answer in top5(**NO_TURN_TERMS)
+        assert answer not in top5(previous_turn_weight=0.0, **NO_TURN_TERMS)
         assert answer not in top5("lexical") and answer not in top5("vector")
 
     def test_a_turn_gains_its_share_of_the_score_of_the_turn_before_it_in_hybrid_alone(self, embedder):
@@ -227,7 +230,7 @@ class TestPreviousTurn:
                 query=KITCHEN_QUESTION,
                 embedder=embedder,
                 k=12,
-                tuning=SearchTuning(previous_turn_weight=0.0),
+                tuning=SearchTuning(previous_turn_weight=0.0, **NO_TURN_TERMS),
             )
         }
 
@@ -236,7 +239,7 @@ class TestPreviousTurn:
             query=KITCHEN_QUESTION,
             embedder=embedder,
             k=12,
-            tuning=SearchTuning(previous_turn_weight=0.5),
+            tuning=SearchTuning(previous_turn_weight=0.5, **NO_TURN_TERMS),
         )
 
         for hit in hits:
