@@ -170,7 +170,7 @@ class RefreshRequestSerializer(StrictTypes, serializers.Serializer):
 class RefreshRunSerializer(serializers.ModelSerializer):
     """One refresh of a conversation's memory: what it had to cover, how it ended, and why."""
 
-    requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
 
     class Meta:
         model = RefreshRun

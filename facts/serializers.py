@@ -17,7 +17,7 @@ class GoldFactRecordSerializer(StrictTypes, serializers.ModelSerializer):
 
 
 class FactRevisionSerializer(serializers.ModelSerializer):
-    actor = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    actor = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
 
     class Meta:
         model = FactRevision

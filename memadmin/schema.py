@@ -63,10 +63,35 @@ def _plain_text(schema: dict[str, Any]) -> bool:
     return schema.get("type") == "string" and not ({"format", "enum", "pattern"} & schema.keys())
 
 
+def _refs(schema: Any) -> set[str]:
+    """The component names ``schema`` refers to, at any depth."""
+    if isinstance(schema, dict):
+        found = {schema["$ref"].rsplit("/", 1)[-1]} if isinstance(schema.get("$ref"), str) else set()
+        return found.union(*(_refs(value) for value in schema.values()))
+    if isinstance(schema, list):
+        return set().union(*(_refs(value) for value in schema))
+    return set()
+
+
+def _request_components(result: dict[str, Any]) -> set[str]:
+    """The components a request body is made of (not every name ending in Request: a response
+    component may be called ForgetRequest)."""
+    components = result["components"]["schemas"]
+    todo = _refs([op.get("requestBody") for ops in result.get("paths", {}).values() for op in ops.values()])
+    found: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name not in found and name in components:
+            found.add(name)
+            todo |= _refs(components[name])
+    return found
+
+
 def _document_text_rules(result: dict[str, Any]) -> None:
     """Text in: no NUL anywhere (bodies and query parameters); a turn needs content or tool calls."""
+    requests = _request_components(result)
     for name, component in result["components"]["schemas"].items():
-        if not name.endswith("Request"):
+        if name not in requests:
             continue
         for prop in component.get("properties", {}).values():
             for schema in (prop, prop.get("items", {})):

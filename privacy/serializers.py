@@ -91,7 +91,7 @@ class ForgetRequestSerializer(serializers.ModelSerializer):
     values are wiped from it: only the pseudonym and the values' count stay."""
 
     requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
-    decided_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    decided_by = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
     conversation = serializers.IntegerField(source="conversation_id", read_only=True, allow_null=True)
     values = serializers.SerializerMethodField()
     progress = serializers.SerializerMethodField()

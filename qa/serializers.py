@@ -74,7 +74,7 @@ class LabelInSerializer(StrictTypes, serializers.Serializer):
 
 
 class GoldFactSerializer(serializers.ModelSerializer):
-    labelled_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    labelled_by = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
 
     class Meta:
         model = GoldFact
@@ -98,7 +98,7 @@ class AgreementSerializer(serializers.Serializer):
 class GoldSetSerializer(serializers.ModelSerializer):
     """Where a conversation's gold facts came from."""
 
-    adjudicated_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    adjudicated_by = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
     agreement = AgreementSerializer(read_only=True, allow_null=True)
     gold_facts = serializers.IntegerField(source="gold_fact_count", read_only=True)
 
@@ -168,7 +168,7 @@ class ByTypeField(serializers.JSONField):
 
 
 class EvaluationRunSerializer(serializers.ModelSerializer):
-    requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    requested_by = serializers.SlugRelatedField(slug_field="username", read_only=True, allow_null=True)
     by_type = serializers.SerializerMethodField()
     missed = serializers.IntegerField(read_only=True, default=0)
     fabricated = serializers.IntegerField(read_only=True, default=0)
