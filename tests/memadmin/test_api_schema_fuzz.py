@@ -2,7 +2,9 @@
 
 Requests are generated from /api/schema/ (valid and invalid ones) and sent
 in-process through the WSGI application, as an API client (its token) and as
-staff (a session with its CSRF token). Every response must be one the schema
+staff (a session with its CSRF token): support staff over every operation, a
+QA annotator over the QA operations and a privacy officer over the forget
+requests, so that those reach the code behind the role check. Every response must be one the schema
 documents, with a body of the documented shape; no request may be a 5xx;
 valid data must be accepted and invalid data refused; a request without
 the credentials the schema requires must be refused. The run is derandomized
@@ -23,9 +25,14 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import negative_data_rejection, positive_data_acceptance
 from schemathesis.config import SchemathesisConfig
 
+from conversations.models import RefreshRun
+from facts.models import GoldFact
 from memadmin.authentication import key_hash
 from memadmin.models import ApiToken
-from tests.factories import ConversationFactory, TurnFactory
+from memadmin.permissions import Role
+from qa.models import EvaluationRun, GoldSet
+from tests.factories import ConversationFactory, TurnFactory, UserFactory
+from tests.privacy.conftest import ask
 
 # Bounded so that both identities together take well under a minute on a quiet machine.
 MAX_EXAMPLES = 8
@@ -41,12 +48,21 @@ as_client = schemathesis.openapi.from_wsgi(
 as_staff = schemathesis.openapi.from_wsgi(
     "/api/schema/", get_wsgi_application(), config=SchemathesisConfig.from_dict(CONFIG)
 )
+QA_OPERATIONS = r"^/api/v1/(gold-sets|evaluation-runs|conversations/\{id\}/(label|gold-set|adjudication))"
+as_qa = schemathesis.openapi.from_wsgi(
+    "/api/schema/", get_wsgi_application(), config=SchemathesisConfig.from_dict(CONFIG)
+).include(path_regex=QA_OPERATIONS)
+as_privacy = schemathesis.openapi.from_wsgi(
+    "/api/schema/", get_wsgi_application(), config=SchemathesisConfig.from_dict(CONFIG)
+).include(path_regex=r"^/api/v1/forget-requests/")
 
 
 # Fixed credentials, made by the fixtures below: the generator applies them while it collects the
 # tests, before there is a database to look them up in.
 CLIENT_TOKEN = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c"
 STAFF_SESSION = "fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz"
+QA_SESSION = "fuzzqaqafuzzqaqafuzzqaqafuzzqaqa"
+PRIVACY_SESSION = "fuzzprivfuzzprivfuzzprivfuzzpriv"
 
 
 @as_client.auth()
@@ -58,15 +74,23 @@ class ChatServiceToken:
         case.headers = {**(case.headers or {}), "Authorization": f"Token {data}"}
 
 
-@as_staff.auth()
-class SupportSession:
-    def get(self, case, context) -> str:
-        return STAFF_SESSION
+def signed_in_as(schema, session_key: str) -> None:
+    """Requests of ``schema`` carry the session ``session_key`` and its CSRF token (no token header)."""
 
-    def set(self, case, data: str, context) -> None:
-        headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"}
-        case.headers = {**headers, "X-CSRFToken": CSRF_SECRET}
-        case.cookies = {**(case.cookies or {}), "sessionid": data, "csrftoken": CSRF_SECRET}
+    @schema.auth()
+    class Session:
+        def get(self, case, context) -> str:
+            return session_key
+
+        def set(self, case, data: str, context) -> None:
+            headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"}
+            case.headers = {**headers, "X-CSRFToken": CSRF_SECRET}
+            case.cookies = {**(case.cookies or {}), "sessionid": data, "csrftoken": CSRF_SECRET}
+
+
+signed_in_as(as_staff, STAFF_SESSION)
+signed_in_as(as_qa, QA_SESSION)
+signed_in_as(as_privacy, PRIVACY_SESSION)
 
 
 @pytest.fixture
@@ -76,11 +100,25 @@ def client_token(service_user) -> None:
     )
 
 
+def session_of(user, session_key: str) -> None:
+    client = Client()
+    client.force_login(user)
+    Session.objects.filter(session_key=client.cookies["sessionid"].value).update(session_key=session_key)
+
+
 @pytest.fixture
 def staff_session(support_user) -> None:
-    client = Client()
-    client.force_login(support_user)
-    Session.objects.filter(session_key=client.cookies["sessionid"].value).update(session_key=STAFF_SESSION)
+    session_of(support_user, STAFF_SESSION)
+
+
+@pytest.fixture
+def qa_session(qa_user) -> None:
+    session_of(qa_user, QA_SESSION)
+
+
+@pytest.fixture
+def privacy_session(privacy_user) -> None:
+    session_of(privacy_user, PRIVACY_SESSION)
 
 
 @pytest.fixture(autouse=True)
@@ -104,6 +142,10 @@ def conversation(db, service_user):
     conversation = ConversationFactory(external_id="fuzzed", subject_id="cust-fuzz", created_by=service_user)
     for seq in range(1, 4):
         TurnFactory(conversation=conversation, seq=seq, content=f"Turn {seq}: order ORD-{seq:05d}.")
+    # A refresh the system started at a boundary: nobody requested it.
+    RefreshRun.objects.create(
+        conversation=conversation, trigger=RefreshRun.Trigger.BOUNDARY, target_upto_seq=3
+    )
     return conversation
 
 
@@ -159,4 +201,43 @@ def test_as_an_api_client(case, client_token, conversation):
 @fuzz_settings
 def test_as_staff(case, staff_session, conversation):
     aim_at(case, conversation)
+    call_and_validate(case)
+
+
+@pytest.fixture
+def evaluated(conversation) -> EvaluationRun:
+    """An imported gold set (no adjudicator) and a finished run nobody asked for (a command's)."""
+    GoldSet.objects.create(
+        conversation=conversation, origin=GoldSet.Origin.IMPORTED, source_file="gold.jsonl"
+    )
+    GoldFact.objects.create(
+        conversation=conversation, type="identifier", key="order", value="ORD-00002", source_seq=2
+    )
+    run = EvaluationRun.objects.create(source="stored", status="done", figures={"by_type": {}})
+    run.findings.create(
+        external_id="fuzzed", kind="missed", type="identifier", value="ORD-00002", source_seq=2
+    )
+    return run
+
+
+@as_qa.parametrize()
+@fuzz_settings
+def test_as_a_qa_annotator(case, qa_session, conversation, evaluated):
+    aim_at(case, conversation)
+    if case.path_parameters and "run_id" in case.path_parameters and zlib.crc32(repr(case.body).encode()) % 4:
+        case.path_parameters["run_id"] = evaluated.pk
+    call_and_validate(case)
+
+
+@pytest.fixture
+def forget_request(conversation):
+    """A request awaiting approval, made by another officer (so that the fuzzed one may approve it)."""
+    other_officer = UserFactory(username="fuzz-privacy-2", roles=[Role.PRIVACY])
+    return ask(other_officer, "conversation", conversation=conversation)
+
+
+@as_privacy.parametrize()
+@fuzz_settings
+def test_as_a_privacy_officer(case, privacy_session, forget_request):
+    aim_at(case, forget_request)
     call_and_validate(case)
