@@ -82,17 +82,35 @@ class GoldFactSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
-class AgreementSerializer(serializers.Serializer):
-    """How far the annotators agreed (qa.agreement)."""
+class PairAgreementSerializer(serializers.Serializer):
+    """Two annotators' agreement over the facts either labelled."""
 
+    annotators = serializers.ListField(child=serializers.CharField())
     facts = serializers.IntegerField()
     agreed = serializers.IntegerField()
     rate = serializers.FloatField(allow_null=True)
     kappa = serializers.FloatField(allow_null=True)
+
+
+class AgreementSerializer(serializers.Serializer):
+    """How far the annotators agreed (qa.agreement): every submitted set, overall and pair by pair.
+
+    ``rate`` and ``kappa`` are the means over the pairs (Light's kappa; for two sets, Cohen's);
+    ``fleiss_kappa`` is given from three sets on. Gold sets adjudicated before every set was
+    compared lack ``sets``, ``annotators``, ``fleiss_kappa`` and ``pairs``."""
+
+    sets = serializers.IntegerField(required=False)
+    annotators = serializers.ListField(child=serializers.CharField(), required=False)
+    facts = serializers.IntegerField()
+    agreed = serializers.IntegerField(help_text="Facts every annotator labelled alike.")
+    rate = serializers.FloatField(allow_null=True)
+    kappa = serializers.FloatField(allow_null=True)
+    fleiss_kappa = serializers.FloatField(allow_null=True, required=False)
     type_differs = serializers.IntegerField()
     value_differs = serializers.IntegerField()
-    first_only = serializers.IntegerField()
-    second_only = serializers.IntegerField()
+    first_only = serializers.IntegerField(help_text="Facts only the first submitted set labelled.")
+    second_only = serializers.IntegerField(help_text="Facts only the second submitted set labelled.")
+    pairs = PairAgreementSerializer(many=True, required=False)
 
 
 class GoldSetSerializer(serializers.ModelSerializer):

@@ -20,7 +20,7 @@ from facts.models import FactType, GoldFact, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict, InvalidInput, PermissionRefused
 from memadmin.permissions import can_adjudicate, can_label_gold
-from qa.agreement import Agreement, compare
+from qa.agreement import SetsAgreement, compare_sets
 from qa.models import GoldSet, Label, LabelSet
 
 KEY_RE = re.compile(r"^[a-z][a-z0-9_]{0,99}$")
@@ -217,14 +217,17 @@ def submitted_sets(conversation: Conversation) -> list[LabelSet]:
     )
 
 
-def agreement_of(conversation: Conversation, sets: Sequence[LabelSet] | None = None) -> Agreement | None:
-    """The agreement of the first two submitted sets; None while fewer than two are submitted."""
+def agreement_of(conversation: Conversation, sets: Sequence[LabelSet] | None = None) -> SetsAgreement | None:
+    """The agreement of every submitted set, pair by pair and overall; None while fewer than two
+    are submitted."""
     sets = submitted_sets(conversation) if sets is None else sets
     if len(sets) < 2:
         return None
     dates = turn_dates(conversation)
-    return compare(
-        list(sets[0].labels.all()), list(sets[1].labels.all()), when=lambda seq: dates.get(seq, date.today())
+    return compare_sets(
+        [list(s.labels.all()) for s in sets],
+        names=[s.annotator.get_username() for s in sets],
+        when=lambda seq: dates.get(seq, date.today()),
     )
 
 

@@ -1,4 +1,4 @@
-"""QA pages: the labelling queue, labelling one conversation, and adjudicating two annotators' sets.
+"""QA pages: the labelling queue, labelling one conversation, and adjudicating the annotators' sets.
 
 Every action posts a form to one service of ``qa.services`` and answers with the part of the
 page it changed (htmx) or, without JavaScript, a redirect back to the page. 422: a form error,
@@ -306,10 +306,11 @@ def query_remove(request: HttpRequest, pk: int, query_id: int) -> HttpResponse:
 @login_required
 @require(can_adjudicate)
 def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
-    """The submitted sets side by side, paired, with their agreement; the kept labels become the gold set."""
+    """Every submitted set side by side, fact by fact, with each pair's agreement; the kept labels
+    become the gold set."""
     conversation = _conversation(pk)
     sets = services.submitted_sets(conversation)
-    context = {"conversation": conversation, "sets": sets[:2], "needed": queue.ANNOTATORS_NEEDED}
+    context = {"conversation": conversation, "needed": queue.ANNOTATORS_NEEDED}
     form = forms.AdjudicateForm(request.POST or None)
     status = 200
     if request.method == "POST":
@@ -326,13 +327,12 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
                 context["error"], status = error.message, error.page_status
         else:
             status = 422
-    may = services.may_adjudicate(conversation, request.user)
-    if not may:
+    if not services.may_adjudicate(conversation, request.user):
         # Whoever labelled it sees neither the form nor the other annotators' labels.
         context["own_labels"] = services.OWN_LABELS
         sets = []
     agreement = services.agreement_of(conversation, sets) if len(sets) >= 2 else None
-    seqs = {label.source_seq for s in sets[:2] for label in s.labels.all()}
+    seqs = {label.source_seq for s in sets for label in s.labels.all()}
     turns = {
         t.seq: t
         for t in Turn.objects.for_conversation(conversation)
@@ -340,9 +340,9 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
         .only("seq", "role", "content")
     }
     rows = []
-    for item in agreement.items if agreement else []:
+    for fact in agreement.facts if agreement else []:
         sides = []
-        for label in (item.a, item.b):
+        for index, label in enumerate(fact.labels):
             if label is None:
                 sides.append(None)
                 continue
@@ -354,10 +354,13 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
                     "text": marked(turn.content, [(label.span_start, label.span_end, label.type)])
                     if turn
                     else "",
+                    "keep_default": fact.kept_by_default and index == fact.majority[0],
+                    "name": agreement.names[index],
                 }
             )
-        rows.append({"item": item, "sides": sides, "keep_default": item.agreed})
+        rows.append({"fact": fact, "sides": sides})
     context.update(
+        sets=sets,
         form=form,
         agreement=agreement,
         rows=rows,

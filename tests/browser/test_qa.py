@@ -132,7 +132,9 @@ class TestQaInTheBrowser:
         expect(page.locator(".figures")).to_contain_text("33.3%")
         rows = page.locator("table.pairs tbody tr")
         expect(rows).to_have_count(3)
-        expect(rows.filter(has_text="agreed").locator("input[name=keep]")).to_be_checked()
+        agreed = rows.filter(has_text="agreed").locator("input[name=keep]")
+        expect(agreed.first).to_be_checked()  # one side of an agreed fact is kept, the other may be
+        expect(agreed.nth(1)).not_to_be_checked()
         rows.filter(has_text="14 Elm St, Leeds").locator("input[name=keep]").check()
         page.screenshot(path=str(shots / "qa-adjudication.png"), full_page=True)
         page.get_by_label("Note (for the audit log)").fill("Both amounts are the same refund")
@@ -160,3 +162,34 @@ class TestQaInTheBrowser:
         miss.locator("a.turn-link").click()
         expect(page.locator("#turn-3")).to_have_class("turn role-user is-target")
         expect(page.locator("#turn-3 .content")).to_contain_text("14 Elm St, Leeds")
+
+    def test_three_sets_side_by_side_keep_a_label_only_the_third_found(
+        self, sign_in, qa_user, admin_user, live_server, short, tmp_path
+    ):
+        second = UserFactory(username="quentin-qa", roles=[Role.QA])
+        third = UserFactory(username="tess-qa", roles=[Role.QA])
+        for who in (qa_user, second, third):
+            label(short, who, "identifier", "order_id", 1, "ORD-55120")
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second, "amount", "refund", 2, "1200 dollars")
+        label(short, third, "amount", "refund", 2, "1200")
+        label(short, third, "date", "refund_date", 2, "3 June 2026")
+        for who in (qa_user, second, third):
+            services.label_set_submit(conversation=short, actor=who)
+
+        page = sign_in(admin_user)
+        page.set_viewport_size({"width": 1360, "height": 900})
+        page.goto(f"{live_server.url}{reverse('qa:adjudicate', args=[short.pk])}")
+        expect(page.locator("table.pairs thead th")).to_have_text(
+            ["Status", "Keep", "quinn-qa", "Keep", "quentin-qa", "Keep", "tess-qa"]
+        )
+        expect(page.locator("table.agreement-pairs tr.pair")).to_have_count(3)
+        expect(page.locator(".figures")).to_contain_text("Fleiss' kappa")
+        only = page.locator("table.pairs tbody tr", has_text="only tess-qa")
+        only.get_by_label("Keep 3 June 2026 (date) from tess-qa").check()
+        page.screenshot(path=str(tmp_path / "qa-adjudication-three.png"), full_page=True)
+        page.get_by_role("button", name="Save as the gold set").click()
+        expect(page.locator(".action-done")).to_contain_text("Gold set saved: 3 facts")
+        assert sorted(short.gold_facts.values_list("value", flat=True)) == [
+            "$1,200", "3 June 2026", "ORD-55120",
+        ]  # fmt: skip

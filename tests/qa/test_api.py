@@ -218,7 +218,23 @@ class TestAdjudication:
         ]
         assert (body["agreement"]["facts"], body["agreement"]["agreed"]) == (2, 1)
 
-    def test_the_kept_labels_become_the_gold_set_audited(self, short, submitted, admin_user):
+    def test_every_submitted_set_is_compared_pair_by_pair(self, short, submitted, admin_user):
+        third = UserFactory(username="tess-qa", roles=[Role.QA])
+        label(short, third, "identifier", "order_id", 1, "ORD-55120")
+        services.label_set_submit(conversation=short, actor=third)
+
+        body = as_user(admin_user).get(f"{API}/conversations/{short.pk}/adjudication/").json()
+        agreement = body["agreement"]
+
+        assert (agreement["sets"], agreement["annotators"]) == (3, ["quinn-qa", "quentin-qa", "tess-qa"])
+        assert [(p["annotators"], p["agreed"], p["facts"]) for p in agreement["pairs"]] == [
+            (["quinn-qa", "quentin-qa"], 1, 2),
+            (["quinn-qa", "tess-qa"], 1, 2),
+            (["quentin-qa", "tess-qa"], 0, 2),
+        ]
+        assert (agreement["facts"], agreement["agreed"], agreement["first_only"]) == (2, 0, 0)
+        assert agreement["fleiss_kappa"] is not None
+
         client = as_user(admin_user)
 
         response = client.post(

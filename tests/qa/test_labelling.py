@@ -9,7 +9,7 @@ from memadmin.errors import Conflict, InvalidInput, PermissionRefused
 from memadmin.models import AuditEntry
 from memadmin.permissions import Role
 from qa import services
-from qa.agreement import cohens_kappa
+from qa.agreement import cohens_kappa, fleiss_kappa
 from qa.models import GoldSet, Label
 from tests.factories import ConversationFactory, UserFactory
 from tests.qa.scenario import SHORT, label, span, stored, turns_of
@@ -124,7 +124,7 @@ class TestAgreement:
         for who in (qa_user, second_qa):
             services.label_set_submit(conversation=short, actor=who)
 
-        agreement = services.agreement_of(short)
+        agreement = services.agreement_of(short).pairs[0].agreement
 
         assert [i.status for i in agreement.items] == [
             "agreed", "agreed", "type differs", "first only", "value differs",
@@ -134,6 +134,56 @@ class TestAgreement:
         # second [identifier, amount, commitment, not labelled, address]: p_o = 3/5,
         # p_e = (1*1 + 2*1 + 1*1) / 25 = 4/25, kappa = (0.6 - 0.16) / 0.84
         assert agreement.kappa == round(0.44 / 0.84, 4)
+
+    def test_three_sets_line_up_fact_by_fact_with_every_pair_measured(self, short, qa_user, second_qa):
+        third = UserFactory(username="tess-qa", roles=[Role.QA])
+        label(short, qa_user, "identifier", "order_id", 1, "ORD-55120")
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, qa_user, "address", "return_address", 3, "14 Elm St, Leeds")
+        label(short, second_qa, "identifier", "order_id", 1, "ORD-55120")
+        label(short, second_qa, "amount", "refund", 2, "1200 dollars")  # one amount with "$1,200"
+        label(short, second_qa, "address", "city", 3, "Leeds")  # the same words, another value
+        label(short, third, "identifier", "order_id", 1, "ORD-55120")
+        label(short, third, "date", "refund_date", 2, "3 June 2026")
+        label(short, third, "commitment", "refund", 2, "A refund of 1200 dollars goes back to your card")
+        for who in (qa_user, second_qa, third):
+            services.label_set_submit(conversation=short, actor=who)
+
+        agreement = services.agreement_of(short)
+
+        assert agreement.names == ("quinn-qa", "quentin-qa", "tess-qa")
+        # in turn order: the order id, the amount (the commitment overlaps "1200 dollars"), the
+        # date only the third labelled, the address the first two read differently
+        assert [(f.status, f.kept_by_default) for f in agreement.facts] == [
+            ("agreed", True), ("2 of 3 agree", True), ("only tess-qa", False), ("value differs", False),
+        ]  # fmt: skip
+        assert [[x.value if x else None for x in f.labels] for f in agreement.facts][1] == [
+            "$1,200", "1200 dollars", "A refund of 1200 dollars goes back to your card",
+        ]  # fmt: skip
+        # pairs, counted as compare counts two sets:
+        # first/second: id, amount agreed; the address differs: 2 of 3; types all alike: kappa 1
+        # first/third: id agreed; 5 facts; p_o = 1/5, p_e = (1*1 + 2*2)/25 = 1/5: kappa 0
+        # second/third: id agreed; amount~commitment; 4 facts; p_o = 1/4, p_e = 2/16: kappa 1/7
+        assert [(p.agreement.agreed, len(p.agreement.items), p.agreement.rate, p.agreement.kappa)
+                for p in agreement.pairs] == [
+            (2, 3, 0.6667, 1.0), (1, 5, 0.2, 0.0), (1, 4, 0.25, round(1 / 7, 4)),
+        ]  # fmt: skip
+        assert agreement.rate == round((0.6667 + 0.2 + 0.25) / 3, 4)
+        assert agreement.kappa == round((1.0 + 0.0 + round(1 / 7, 4)) / 3, 4)  # Light's kappa
+        # Fleiss over the 4 facts x 3 sets: P_i = 1, 1/3, 1/3, 1/3, mean 1/2; category shares of 12
+        # ratings: identifier 3, not labelled 3, amount 2, address 2, commitment 1, date 1
+        expected = (2 * 9 + 2 * 4 + 2 * 1) / 144
+        assert agreement.fleiss_kappa == round((0.5 - expected) / (1 - expected), 4)
+        assert agreement.as_dict()["pairs"][2] == {
+            "annotators": ["quentin-qa", "tess-qa"], "facts": 4, "agreed": 1, "rate": 0.25,
+            "kappa": round(1 / 7, 4),
+        }  # fmt: skip
+
+    def test_fleiss_kappa_matches_a_hand_count(self):
+        # 2 items x 3 raters: P_1 = 1, P_2 = 1/3; mean 2/3; shares a 4/6, b 2/6: P_e = 5/9
+        assert fleiss_kappa([("a", "a", "a"), ("a", "b", "b")]) == round((2 / 3 - 5 / 9) / (4 / 9), 4)
+        assert fleiss_kappa([("a", "a", "a"), ("a", "a", "a")]) == 1.0
+        assert fleiss_kappa([]) is None
 
     def test_kappa_of_perfect_agreement_is_one(self):
         assert cohens_kappa([("amount", "amount"), ("amount", "amount")]) == 1.0
@@ -166,6 +216,20 @@ class TestAdjudication:
         )  # fmt: skip
         entry = AuditEntry.objects.get(action="memadmin.qa.gold.adjudicated")
         assert (entry.before["gold_facts"], entry.after["gold_facts"], entry.reason) == (1, 2, "ok")
+
+    def test_labels_of_any_submitted_set_can_be_kept(self, short, qa_user, second_qa, admin_user):
+        self.submitted(short, qa_user, second_qa)
+        third = UserFactory(username="tess-qa", roles=[Role.QA])
+        late = label(short, third, "address", "return_address", 3, "14 Elm St, Leeds")
+        services.label_set_submit(conversation=short, actor=third)
+
+        gold = services.gold_set_adjudicate(conversation=short, actor=admin_user, keep=[late.pk])
+
+        assert list(GoldFact.objects.filter(conversation=short).values_list("value", flat=True)) == [
+            "14 Elm St, Leeds"
+        ]
+        assert (gold.agreement["sets"], len(gold.agreement["pairs"]), gold.label_sets.count()) == (3, 3, 3)
+        assert gold.agreement["annotators"] == ["quinn-qa", "quentin-qa", "tess-qa"]
 
     def test_it_needs_two_submitted_sets(self, short, qa_user, admin_user):
         made = label(short, qa_user, "amount", "price", 1, "$1,200")

@@ -203,6 +203,30 @@ class TestAdjudicationPage:
         assert sorted(short.gold_facts.values_list("value", flat=True)) == ["$1,200", "ORD-55120"]
         assert "Gold set saved: 2 facts" in client.get(response["Location"]).content.decode()
 
+    def test_every_submitted_set_is_shown_and_any_can_be_kept(
+        self, client, short, qa_user, second_qa, admin_user
+    ):
+        third = UserFactory(username="tess-qa", roles=[Role.QA])
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second_qa, "amount", "price", 1, "$1,200")
+        late = label(short, third, "address", "return_address", 3, "14 Elm St, Leeds")
+        label(short, third, "amount", "refund", 2, "1200 dollars")
+        for who in (qa_user, second_qa, third):
+            services.label_set_submit(conversation=short, actor=who)
+        client = signed_in(client, admin_user)
+        url = reverse("qa:adjudicate", args=[short.pk])
+
+        response = client.get(url)
+        page = response.content.decode()
+        assert [h for h in ("quinn-qa", "quentin-qa", "tess-qa") if f"<th>{h}" not in page] == []
+        assert "only tess-qa" in page and "Fleiss" in page
+        pairs = response.context["agreement"].pairs
+        assert len(pairs) == 3 and page.count('class="pair"') == 3
+        assert f'name="keep" value="{late.pk}"' in page
+
+        assert client.post(url, {"keep": [late.pk]}).status_code == 303
+        assert list(short.gold_facts.values_list("value", flat=True)) == ["14 Elm St, Leeds"]
+
     def test_an_annotator_who_labelled_it_sees_why_they_cannot_adjudicate(
         self, client, short, qa_user, second_qa, admin_user
     ):
@@ -328,6 +352,23 @@ class TestQueryCounts:
             response = client.get(url)
         assert len(response.context["rows"]) == 14
         assert len(queries) <= 14
+
+    def test_the_adjudicate_page_costs_the_same_with_more_submitted_sets(self, client, short, admin_user):
+        made = []
+
+        def more(n):
+            for _ in range(n):
+                who = UserFactory(username=f"annotator-{len(made)}", roles=[Role.QA])
+                made.append(who)
+                label(short, who, "amount", "price", 1, "$1,200")
+                label(short, who, "identifier", "order_id", 1, "ORD-55120")
+                services.label_set_submit(conversation=short, actor=who)
+
+        client = signed_in(client, admin_user)
+        few, many, response = self.counts(client, reverse("qa:adjudicate", args=[short.pk]), more)
+        assert few == many <= 11
+        assert len(response.context["agreement"].names) == 14
+        assert len(response.context["agreement"].pairs) == 14 * 13 // 2
 
     def test_the_runs_pages_cost_the_same_with_more_runs_and_findings(
         self, client, qa_user, second_qa, admin_user, django_capture_on_commit_callbacks
