@@ -18,17 +18,21 @@ The record is the truth: nothing here reads or writes anything but the index.
 """
 
 import json
+import queue
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from datetime import datetime
 
 import numpy as np
-from django.db import connection, transaction
+from django.db import connection, connections, transaction
 from pgvector.psycopg.vector import register_vector_info
 from psycopg.types import TypeInfo
 
 from conversations.retrieval import ENTRIES, TEXT_SEARCH_CONFIG, TURNS, UPSERT_ENTRY
+from memadmin.benchmarks import backend_cpu_seconds
 from memadmin.providers.base import TurnText
 
 BULK_PAGE = 5_000
@@ -39,6 +43,10 @@ class BulkIndexReport:
     written: int
     seconds: float
     embed_seconds: float
+    # CPU seconds of database backends other than the caller's (IndexAlongside's own), for benchmarks.
+    other_database_cpu_seconds: float = 0.0
+    # Why indexing stopped early, if it did; the turns it did not reach have no entry yet.
+    failed: str = ""
 
     @property
     def turns_per_second(self) -> float:
@@ -90,6 +98,23 @@ class _Row:
     text: str
 
 
+def indexed_row(
+    *,
+    turn_id: int,
+    conversation_id: int,
+    seq: int,
+    role: str,
+    content: str,
+    tool_calls: list | dict | None,
+    created_at: datetime,
+) -> _Row:
+    """A turn as the index takes it: its text composed as the per-append path composes it."""
+    text = TurnText(
+        seq=seq, role=role, content=content, created_at=created_at, tool_calls=tool_calls
+    ).rendered()
+    return _Row(turn_id, conversation_id, seq, text)
+
+
 def _pages_to_index(model_name: str, conversation_ids: list[int] | None, page: int) -> Iterator[list[_Row]]:
     after = 0
     params = {"model": model_name, "all": conversation_ids is None, "conversations": conversation_ids or []}
@@ -100,17 +125,14 @@ def _pages_to_index(model_name: str, conversation_ids: list[int] | None, page: i
         if not fetched:
             return
         yield [
-            _Row(
-                turn_id,
-                conversation_id,
-                seq,
-                TurnText(
-                    seq=seq,
-                    role=role,
-                    content=content,
-                    created_at=created_at,
-                    tool_calls=None if tools is None else json.loads(tools),
-                ).rendered(),
+            indexed_row(
+                turn_id=turn_id,
+                conversation_id=conversation_id,
+                seq=seq,
+                role=role,
+                content=content,
+                tool_calls=None if tools is None else json.loads(tools),
+                created_at=created_at,
             )
             for turn_id, conversation_id, seq, role, content, tools, created_at in fetched
         ]
@@ -193,3 +215,94 @@ def _vector_type(conn) -> TypeInfo:
     if info is None:
         raise RuntimeError("The database has no vector type: run manage.py migrate.")
     return info
+
+
+class IndexAlongside:
+    """Index turns as an import stores them, while it reads the next lines.
+
+    The import hands over each batch's new turns once the batch has committed
+    (``add``); a thread embeds them and writes their entries through a database
+    connection of its own, so the import's Python work, the embedding and two
+    PostgreSQL backends overlap on different cores instead of running one after
+    the other. At most ``ahead`` batches wait, so memory stays bounded.
+
+    Inside an outer transaction (a caller's ``atomic``, a test) another
+    connection could not see the turns, so each batch is indexed on the
+    caller's connection as it is handed over: the same entries, in sequence.
+
+    Indexing is derived work: if it fails (the embedder, the database), the
+    import goes on storing the record and ``finish`` says why indexing stopped.
+    A turn it never reached has no entry; ``index_bulk`` (what import
+    --index-only runs after, and reextract --index-only) writes it.
+    """
+
+    def __init__(self, embedder, *, ahead: int = 2) -> None:
+        self.embedder = embedder
+        self.written = 0
+        self.embed_seconds = 0.0
+        # CPU seconds of the thread's own PostgreSQL backend (for benchmarks), measured as it closes.
+        self.database_cpu_seconds = 0.0
+        self._started = time.perf_counter()
+        self._error: BaseException | None = None
+        self._inline = connection.in_atomic_block
+        self._queue: queue.Queue[list[_Row] | None] = queue.Queue(maxsize=ahead)
+        self._thread: threading.Thread | None = None
+        if not self._inline:
+            self._thread = threading.Thread(target=self._run, name="index-alongside", daemon=True)
+            self._thread.start()
+
+    def add(self, rows: list[_Row]) -> None:
+        """Index these stored (committed) turns, unless indexing has stopped."""
+        if not rows or self._error is not None:
+            return
+        if not self._inline:
+            self._queue.put(rows)
+            return
+        try:
+            with transaction.atomic():
+                self._index(rows)
+        except Exception as exc:
+            self._error = exc
+
+    def finish(self) -> BulkIndexReport:
+        """Wait for every batch handed over; the entries written, the time since the start, any failure."""
+        self._stop()
+        failed = "" if self._error is None else f"{type(self._error).__name__}: {self._error}"
+        seconds = time.perf_counter() - self._started
+        return BulkIndexReport(self.written, seconds, self.embed_seconds, self.database_cpu_seconds, failed)
+
+    def abandon(self) -> None:
+        """Stop after the batch in hand (the import failed); the turns stored are indexed later, in bulk."""
+        if self._thread is not None:
+            self._error = self._error or RuntimeError("the import stopped")
+            while True:
+                try:
+                    self._queue.get_nowait()
+                except queue.Empty:
+                    break
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
+
+    def _run(self) -> None:
+        try:
+            while (rows := self._queue.get()) is not None:
+                if self._error is None:
+                    self._index(rows)
+        except Exception as exc:  # reported by finish(); the import goes on without indexing
+            self._error = exc
+            # Keep taking batches so that the importing thread never blocks on a full queue.
+            while self._queue.get() is not None:
+                pass
+        finally:
+            self.database_cpu_seconds = backend_cpu_seconds()
+            connections.close_all()
+
+    def _index(self, rows: list[_Row]) -> None:
+        vectors, seconds = _embed_timed(self.embedder, rows)
+        self.embed_seconds += seconds
+        self.written += write_entries(rows, vectors, self.embedder.model_name)

@@ -18,6 +18,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from conversations import tasks
+from conversations.indexing import BulkIndexReport, IndexAlongside, indexed_row
 from conversations.models import Conversation, LabelledQuery, Summary, Turn
 from conversations.serializers import ConversationRecordSerializer
 from conversations.services import TurnInput, turn_placement
@@ -41,6 +42,7 @@ class ImportReport:
     gold_facts_stored: int = 0
     queries_stored: int = 0
     rejected_lines: list[tuple[int, str]] = field(default_factory=list)
+    indexed: BulkIndexReport | None = None
 
     def as_dict(self) -> dict:
         return {
@@ -69,6 +71,7 @@ def conversations_import(
     on_progress: Callable[[int], None] | None = None,
     derive: bool = True,
     client=None,
+    index_with=None,
 ) -> ImportReport:
     """Import every valid line of ``stream``; report the lines it rejected and why.
 
@@ -80,18 +83,29 @@ def conversations_import(
     stored with another subject) is skipped; the lines around it are imported.
     With ``derive``, each conversation that gained turns is indexed and
     refreshed after its batch commits, as if its turns had come through the API.
+    With ``index_with`` (an embedder), each batch's new turns are indexed by it
+    while the next batch is read (``IndexAlongside``); ``report.indexed`` then
+    says how many entries were written and how long indexing took in all.
     """
     report = ImportReport()
+    indexer = IndexAlongside(index_with) if index_with is not None else None
     batch: list[_Record] = []
     batch_size = 0
-    for record in _valid_records(stream, report, on_progress):
-        batch.append(record)
-        batch_size += len(record.data["turns"])
-        if batch_size >= batch_turns:
-            _import_batch(batch, report, derive=derive, source=source, client=client)
-            batch, batch_size = [], 0
-    if batch:
-        _import_batch(batch, report, derive=derive, source=source, client=client)
+    try:
+        for record in _valid_records(stream, report, on_progress):
+            batch.append(record)
+            batch_size += len(record.data["turns"])
+            if batch_size >= batch_turns:
+                _import_batch(batch, report, derive=derive, source=source, client=client, indexer=indexer)
+                batch, batch_size = [], 0
+        if batch:
+            _import_batch(batch, report, derive=derive, source=source, client=client, indexer=indexer)
+    except BaseException:
+        if indexer is not None:
+            indexer.abandon()
+        raise
+    if indexer is not None:
+        report.indexed = indexer.finish()
     audit_record(
         actor=actor,
         action="memadmin.record.imported",
@@ -146,7 +160,13 @@ def _flatten_errors(errors, prefix: str = "") -> str:
 
 
 def _import_batch(
-    batch: list[_Record], report: ImportReport, *, derive: bool, source: str = "", client=None
+    batch: list[_Record],
+    report: ImportReport,
+    *,
+    derive: bool,
+    source: str = "",
+    client=None,
+    indexer: IndexAlongside | None = None,
 ) -> None:
     with transaction.atomic():
         conversations, existing = _upsert_conversations(batch, report, client)
@@ -155,7 +175,8 @@ def _import_batch(
         )
         accepted = [record for record, _ in placed]
         new_rows = [(conversations[r.data["external_id"]], turn) for r, turns in placed for turn in turns]
-        _copy_turns(new_rows)
+        now = timezone.now()
+        ids = _copy_turns(new_rows, now)
         report.turns_stored += len(new_rows)
         report.gold_facts_stored += _insert_new(
             GoldFact,
@@ -184,6 +205,22 @@ def _import_batch(
                 if turns:
                     conversation_id = conversations[record.data["external_id"]]
                     enqueue(tasks.turns_appended, conversation_id, turns[0]["seq"], turns[-1]["seq"])
+    if indexer is not None:
+        # After the commit: the indexer may write through a connection of its own.
+        indexer.add(
+            [
+                indexed_row(
+                    turn_id=turn_id,
+                    conversation_id=conversation_id,
+                    seq=turn["seq"],
+                    role=turn["role"],
+                    content=turn["content"],
+                    tool_calls=turn.get("tool_calls"),
+                    created_at=turn.get("created_at") or now,
+                )
+                for turn_id, (conversation_id, turn) in zip(ids, new_rows, strict=True)
+            ]
+        )
 
 
 def _upsert_conversations(
@@ -301,25 +338,32 @@ def _stored_turns(
     return {(t.conversation_id, t.seq): t for t in turns}, last_seqs
 
 
-def _copy_turns(rows: list[tuple[int, dict]]) -> None:
-    """COPY new turns straight into the record, and mark their conversations as updated.
+def _copy_turns(rows: list[tuple[int, dict]], now) -> list[int]:
+    """COPY new turns straight into the record, mark their conversations as updated; return their ids.
 
     Every row was placed by ``turn_placement`` while the batch holds the lock
-    of each conversation already stored, so none collides.
+    of each conversation already stored, so none collides. The ids are taken
+    from the table's sequence first, so that the stored turns can be indexed
+    without reading them back.
     """
     if not rows:
-        return
-    now = timezone.now()
+        return []
     table = Turn._meta.db_table
     with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT nextval(pg_get_serial_sequence(%s, 'id')) FROM generate_series(1, %s)", [table, len(rows)]
+        )
+        ids = [turn_id for (turn_id,) in cursor.fetchall()]
         with cursor.cursor.copy(
             f"COPY {table} "
-            "(conversation_id, seq, role, content, tool_calls, created_at, stored_at, body_hash) FROM STDIN"
+            "(id, conversation_id, seq, role, content, tool_calls, created_at, stored_at, body_hash) "
+            "FROM STDIN"
         ) as copy:
-            for conversation_id, turn in rows:
+            for turn_id, (conversation_id, turn) in zip(ids, rows, strict=True):
                 tool_calls = turn.get("tool_calls")
                 copy.write_row(
                     (
+                        turn_id,
                         conversation_id,
                         turn["seq"],
                         turn["role"],
@@ -334,6 +378,7 @@ def _copy_turns(rows: list[tuple[int, dict]]) -> None:
             f"UPDATE {Conversation._meta.db_table} SET updated_at = %s WHERE id = ANY(%s)",
             [now, sorted({conversation_id for conversation_id, _ in rows})],
         )
+    return ids
 
 
 def _insert_new(model, objects: list) -> int:

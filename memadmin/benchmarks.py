@@ -40,12 +40,14 @@ class CpuClock:
     """
 
     def __init__(self) -> None:
-        self._start = (time.process_time(), _backend_cpu_seconds())
+        self._start = (time.process_time(), backend_cpu_seconds())
         self.load_before = os.getloadavg()[0]
 
-    def figures(self) -> str:
+    def figures(self, other_backends: float = 0.0) -> str:
+        """The figures since the clock started; ``other_backends``: CPU seconds of the process's other
+        database connections (their backends), measured by whoever held them."""
         process = time.process_time() - self._start[0]
-        backend = _backend_cpu_seconds() - self._start[1]
+        backend = backend_cpu_seconds() - self._start[1] + other_backends
         return (
             f"{process:.1f} s in Python, {backend:.1f} s in PostgreSQL; "
             f"load average {self.load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
@@ -53,7 +55,7 @@ class CpuClock:
         )
 
 
-def _backend_cpu_seconds() -> float:
+def backend_cpu_seconds() -> float:
     """User + system CPU of this connection's PostgreSQL backend (0 where /proc cannot tell)."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_backend_pid()")

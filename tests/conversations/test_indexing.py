@@ -10,8 +10,9 @@ from django.core.management import call_command
 from django.db import connection
 
 from conversations.indexing import index_bulk
-from conversations.models import Conversation, RefreshRun, TurnIndexEntry
+from conversations.models import Conversation, RefreshRun, Turn, TurnIndexEntry
 from conversations.retrieval import index_state, index_turns, search
+from conversations.transfer import conversations_import
 from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 
@@ -172,3 +173,95 @@ class TestCommands:
         assert not RefreshRun.objects.exists()
         hits = search(conversation=conversation, query="feed for chillies", embedder=embedder)
         assert {hit.seq for hit in hits[:2]} == {7, 8}
+
+
+def garden_file(tmp_path, *external_ids: str, tool_turn: bool = True) -> str:
+    lines = []
+    for external_id in external_ids:
+        turns = [
+            {"seq": seq, "role": role, "content": content, "created_at": f"2026-04-01T09:{seq:02d}:00Z"}
+            for seq, (role, content) in enumerate(GARDEN_CHAT, start=1)
+        ]
+        if tool_turn:
+            turns.append({"seq": len(turns) + 1, "role": "tool", "content": "", "tool_calls": TOOL_CALLS})
+        lines.append(json.dumps({"external_id": external_id, "subject_id": "gardener", "turns": turns}))
+    path = tmp_path / "garden.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+def import_indexing(path: str, embedder, **kwargs):
+    with open(path, "rb") as stream:
+        return conversations_import(stream=stream, derive=False, index_with=embedder, **kwargs)
+
+
+def assert_same_entries(stored: list[tuple], expected: list[tuple]) -> None:
+    assert [row[:3] for row in stored] == [row[:3] for row in expected]
+    for (_, _, _, vector), (_, _, _, expected_vector) in zip(stored, expected, strict=True):
+        np.testing.assert_allclose(vector, expected_vector, atol=1e-6)
+
+
+class FailingEmbedder:
+    """The real embedder, except that its second call fails."""
+
+    model_name = "fails-on-the-second-batch"
+
+    def __init__(self, embedder):
+        self.embedder, self.calls = embedder, 0
+
+    def embed_array(self, texts):
+        self.calls += 1
+        if self.calls == 2:
+            raise RuntimeError("the embedder fell over")
+        return self.embedder.embed_array(texts)
+
+
+class TestIndexingAsItImports:
+    """import --index-only: each batch's turns are indexed once it commits, while the next is read."""
+
+    @pytest.mark.django_db
+    def test_it_stores_the_same_entries_as_the_per_append_path(self, tmp_path, embedder):
+        report = import_indexing(garden_file(tmp_path, "in-import"), embedder)
+        one_by_one = garden(external_id="one-by-one")
+        index_turns(conversation=one_by_one, embedder=embedder)
+
+        assert report.indexed.written == len(GARDEN_CHAT) + 1
+        assert_same_entries(entries(Conversation.objects.get(external_id="in-import")), entries(one_by_one))
+
+    @pytest.mark.django_db(transaction=True)
+    def test_in_a_thread_of_its_own_every_batch_is_indexed_once(self, tmp_path, embedder):
+        path = garden_file(tmp_path, "first", "second", "third")
+        one_by_one = garden(external_id="one-by-one")
+        index_turns(conversation=one_by_one, embedder=embedder)
+
+        # A batch per conversation: three batches go through the thread.
+        report = import_indexing(path, embedder, batch_turns=len(GARDEN_CHAT))
+
+        assert report.indexed.written == 3 * (len(GARDEN_CHAT) + 1)
+        for external_id in ("first", "second", "third"):
+            assert_same_entries(
+                entries(Conversation.objects.get(external_id=external_id)), entries(one_by_one)
+            )
+        assert index_bulk(embedder=embedder).written == 0
+        hits = search(
+            conversation=Conversation.objects.get(external_id="second"),
+            query="is there frost tonight in Ghent?",
+            embedder=embedder,
+        )
+        assert hits[0].seq == len(GARDEN_CHAT) + 1
+
+    @pytest.mark.django_db(transaction=True)
+    def test_a_failed_indexer_loses_no_turn_and_the_bulk_pass_indexes_the_rest(self, tmp_path, embedder):
+        path = garden_file(tmp_path, "first", "second", "third")
+        failing = FailingEmbedder(embedder)
+
+        report = import_indexing(path, failing, batch_turns=len(GARDEN_CHAT))
+
+        assert report.turns_stored == 3 * (len(GARDEN_CHAT) + 1)
+        assert report.indexed.failed == "RuntimeError: the embedder fell over"
+        assert report.indexed.written == len(GARDEN_CHAT) + 1
+        first = TurnIndexEntry.objects.filter(conversation__external_id="first")
+        assert first.count() == len(GARDEN_CHAT) + 1
+        # Whatever the import stored and did not index, the bulk pass (reextract --index-only) writes.
+        assert index_bulk(embedder=failing).written == 2 * (len(GARDEN_CHAT) + 1)
+        assert TurnIndexEntry.objects.count() == Turn.objects.count()

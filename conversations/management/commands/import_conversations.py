@@ -33,8 +33,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--index-only",
             action="store_true",
-            help="Store the record and write its retrieval index in bulk (the fast way to load a big "
-            "file); summaries and facts wait for manage.py reextract.",
+            help="Store the record and write its retrieval index in bulk while the file is read (the "
+            "fast way to load a big file); summaries and facts wait for manage.py reextract.",
         )
 
     def handle(self, *args, **options):
@@ -46,6 +46,7 @@ class Command(BaseCommand):
         except OSError as exc:
             raise CommandError(f"Cannot read {path}: {exc.strerror}") from exc
         total = None if path == "-" else os.fstat(stream.fileno()).st_size
+        embedder = ProviderEmbedder(get_provider()) if options["index_only"] else None
         with (
             stream,
             tqdm(
@@ -60,15 +61,21 @@ class Command(BaseCommand):
                 on_progress=bar.update,
                 derive=not (options["no_derive"] or options["index_only"]),
                 client=client,
+                index_with=embedder,
             )
         if not (options["no_derive"] or options["index_only"]) and task_mode() != "celery":
             # Without a broker the work owed runs in this process: finish it before exiting.
             run_pending()
-        if options["index_only"]:
-            embedder = ProviderEmbedder(get_provider())
+        if embedder is not None:
+            if report.indexed.failed:
+                self.stderr.write(
+                    f"indexing stopped during the import ({report.indexed.failed}); continuing now"
+                )
+            # Whatever the import did not index as it went (turns stored earlier without entries).
             with tqdm(unit="turn", desc="indexing", disable=options["no_progress"]) as bar:
-                indexed = index_bulk(embedder=embedder, on_progress=bar.update)
-            self.stdout.write(f"index: {indexed.written:,} entries written with {embedder.model_name}")
+                rest = index_bulk(embedder=embedder, on_progress=bar.update)
+            written = report.indexed.written + rest.written
+            self.stdout.write(f"index: {written:,} entries written with {embedder.model_name}")
         for line_number, reason in report.rejected_lines:
             self.stderr.write(f"line {line_number}: {reason}")
         summary = ", ".join(f"{key.replace('_', ' ')}: {value}" for key, value in report.as_dict().items())
