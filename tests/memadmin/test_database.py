@@ -3,12 +3,15 @@
 import os
 import subprocess
 import sys
+import time
 import uuid
 
 import psycopg
 import pytest
 from django.conf import settings
 from django.db import connection
+
+from memadmin.db import EMBEDDED_SETTINGS, embedded_database_url
 
 # The machines this project is developed and tested on run Debian's own
 # PostgreSQL here, which has no pgvector: exactly the server a user might
@@ -66,3 +69,22 @@ def test_migrate_on_a_server_without_pgvector_names_the_fix(plain_database):
     assert "has no pgvector extension" in result.stderr
     assert "Fix: install pgvector" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_embedded_server_runs_with_its_settings_and_gets_them_back_if_they_drift():
+    if os.environ.get("DATABASE_URL"):
+        pytest.skip("DATABASE_URL is set, so the embedded server is not in use")
+    url = embedded_database_url(settings.DATA_DIR, settings.DATABASES["default"]["NAME"])
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("ALTER SYSTEM SET checkpoint_timeout = '5min'")
+        conn.execute("SELECT pg_reload_conf()")
+
+    embedded_database_url(settings.DATA_DIR, settings.DATABASES["default"]["NAME"])
+
+    for _ in range(50):  # the reload reaches new connections within moments
+        with psycopg.connect(url) as conn:
+            current = {name: conn.execute(f"SHOW {name}").fetchone()[0] for name in EMBEDDED_SETTINGS}
+        if current == EMBEDDED_SETTINGS:
+            break
+        time.sleep(0.1)
+    assert current == EMBEDDED_SETTINGS == {"max_wal_size": "4GB", "checkpoint_timeout": "15min"}
