@@ -1,7 +1,8 @@
 """Import and export of conversations in JSON Lines (docs/import-format.md).
 
-Import is built for files of millions of turns: lines are validated with the
-same serializers the API uses, then written in batches, turns through COPY.
+Import is built for files of millions of turns: lines are validated by the
+rules of the API's serializers (``import_validation``), then written in
+batches, turns through COPY.
 Each turn goes through the rules the API's append applies
 (``services.turn_placement``): an identical turn is already stored, so running
 an import twice stores nothing the second time; a different turn at a taken
@@ -18,9 +19,9 @@ from django.db.models import Max
 from django.utils import timezone
 
 from conversations import tasks
+from conversations.import_validation import validated_record
 from conversations.indexing import BulkIndexReport, IndexAlongside, indexed_row
 from conversations.models import Conversation, LabelledQuery, Summary, Turn
-from conversations.serializers import ConversationRecordSerializer
 from conversations.services import TurnInput, turn_placement
 from facts.models import GoldFact, PinnedFact
 from memadmin.audit import audit_record
@@ -134,11 +135,10 @@ def _valid_records(
         if not isinstance(data, dict):
             report.rejected_lines.append((line_number, "a line must be one JSON object"))
             continue
-        serializer = ConversationRecordSerializer(data=data)
-        if not serializer.is_valid():
-            report.rejected_lines.append((line_number, _flatten_errors(serializer.errors)))
+        record, errors = validated_record(data)
+        if errors is not None:
+            report.rejected_lines.append((line_number, _flatten_errors(errors)))
             continue
-        record = serializer.validated_data
         if record["external_id"] in seen:
             report.rejected_lines.append((line_number, f"external_id {record['external_id']!r} repeats"))
             continue
