@@ -48,7 +48,12 @@ MODES: tuple[Mode, ...] = ("lexical", "vector", "hybrid")
 # The text search configuration of the index; the query must be parsed with the same one.
 TEXT_SEARCH_CONFIG = "english"
 INDEX_BATCH = 500
-MIN_POOL = 50
+# How many turns each arm hands to the fusion: max(MIN_POOL, POOL_PER_K * k). A turn
+# one arm ranks deep can still win on the other arm and the turn terms: for the k=10 a
+# context asks for, 100 rather than 50 lifted recall on every half of both labelled sets
+# (real chats R@5 / R@10 0.503 / 0.579 -> 0.514 / 0.583, demo 0.942 -> 0.944 at 10) for
+# ~0.1 ms of CPU a search. eval_retrieval asks for k=50, so its pools hold 250 either way.
+MIN_POOL = 100
 _LEXICAL_RANKS = ("ts_rank", "ts_rank_cd", "bm25")
 POOL_PER_K = 5
 
