@@ -36,7 +36,7 @@ from facts.extraction.clauses import (
     _kind,
     _preferences,
 )
-from facts.extraction.contacts import _emails, _identifiers, _phones
+from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates
 from facts.extraction.places import _addresses, _cities, _introduced_addresses, _postcodes
 from facts.extraction.text import _BACKREF_RE, _PLAIN, _Sentence, _sentences, is_instruction_attempt
@@ -96,7 +96,7 @@ _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes))
 
 
-def _turn_facts(turn: TurnText, latest_key: dict[str, str]) -> list[ExtractedFact]:
+def _turn_facts(turn: TurnText, latest_key: dict[str, str], service: str = "") -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
     content = turn.content or ""
@@ -109,7 +109,7 @@ def _turn_facts(turn: TurnText, latest_key: dict[str, str]) -> list[ExtractedFac
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start)
+        s = _Sentence(turn, plain[start:end], content[start:end], start, service)
         values = _cut_addresses([f for type_, rule in _RULES if type_ in allowed for f in rule(s)], content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         values = _apply_change(s, values, latest_key)
@@ -132,8 +132,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     ordered = sorted(known, key=lambda f: f.source_seq)
     latest_key = {_kind(f.type, f.value): f.key for f in ordered if f.key not in _GENERIC_KEYS}
     out: list[ExtractedFact] = []
+    service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
     for turn in sorted(turns, key=lambda t: t.seq):
-        found = _turn_facts(turn, latest_key)
+        found = _turn_facts(turn, latest_key, service)
+        service = service_talked_of(turn.content or "", service)
         latest_key |= {_kind(f.type, f.value): f.key for f in found if f.key not in _GENERIC_KEYS}
         out += found
     return out

@@ -44,6 +44,15 @@ _SERVICE_RE = _words(
     r"trains?|flights?|bus(?:es)?|coach(?:es)?|leav(?:es|ing)|depart(?:s|ing|ure)?|arriv(?:es|ing|al)"
 )
 
+_SERVICE_NAME_RE = re.compile(r"\b(?P<service>train|flight|bus|coach)(?:es|s)?\b", re.I)
+
+
+def service_talked_of(text: str, current: str = "") -> str:
+    """The service ("train", "flight", "bus") the conversation is about after this text: the last named."""
+    named = [m["service"].lower() for m in _SERVICE_NAME_RE.finditer(text)]
+    return ("bus" if named[-1] == "coach" else named[-1]) if named else current
+
+
 _UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
 _YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
 
@@ -65,9 +74,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(m["ctx"].lower(), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
-    if _SERVICE_RE.search(s.turn.content or ""):  # "how about tr4417 ?" after "which train ..."
+    if s.service or _SERVICE_RE.search(s.turn.content or ""):  # "book tr4417" after "which train ..."
         for m in _SERVICE_ID_RE.finditer(s.text):
-            key = "flight_number" if re.search(r"\bflights?\b", s.turn.content, re.I) else "train_id"
+            flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
+            key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]

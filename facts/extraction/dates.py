@@ -41,7 +41,7 @@ _DATE_RE = re.compile(
         (?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is)\b))
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
-        (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)
+        (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)(?!\s+after\s+tomorrow)
         (?:'?s?\s+time\b)?(?:\s+(?P<ago>ago|from\s+(?:now|today)))?\b)
   | \b(?P<period>(?:(?:the\s+)?end\s+of\s+(?P<which>the|this|next)|(?P<which2>this|next|last))\s+
         (?P<punit>week(?:end)?|month))\b

@@ -23,13 +23,18 @@ _PLAIN_STREET_TYPE = (
     r"|way|court|common|circle|plaza|terrace|crescent)"
     r"\b\.?"
 )
+# After a house number and a name, words that are streets in Britain too ("12 church close").
+_HOUSE_STREET_TYPE = (
+    r"(?i:close|square|grove|walk|row|gardens|mews|parade|quay|wharf|yard|hill|green|causeway)\b"
+)
 _DIRECTION = r"(?i:north|south|east|west|northeast|northwest|southeast|southwest|NE|NW|SE|SW|N|S|E|W)\b\.?"
 _ORDINAL_STREET = r"\d{1,3}(?:st|nd|rd|th)"
 _NOT_A_STREET_WORD = (
     r"(?:the|a|an|at|in|on|for|to|of|and|or|with|by|from|is|are|was|were|be|that|which|who|we|i|you|they|it"
     r"|my|your|their|our|people|persons?|guests?|tickets?|nights?|days?|rooms?|bedrooms?|baths?|bathrooms?"
     r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|apartments?|options?|hotels?"
-    r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?)\b"
+    r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?"
+    r"|miles?|km|kilometres?|kilometers?|metres?|meters?|yards?|blocks?|degrees|percent)\b"
 )
 _CLOSING_WORD = (
     r"(?:please|right|thanks|thank|okay|ok|yes|yeah|yep|no|sure|correct|too|then|now|instead|cheers|again"
@@ -67,7 +72,8 @@ _ADDRESS_RE = re.compile(
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:\s+{_DIRECTION})?{_UNIT}?(?!\s+[A-Z][a-z])  # 221B Baker
-      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE})
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
+            |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
       | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli

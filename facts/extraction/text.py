@@ -126,6 +126,7 @@ class _Sentence:
     text: str  # plain punctuation, for matching
     raw: str  # as said, for values
     offset: int
+    service: str = ""  # "train", "flight" or "bus" when the conversation so far is about one
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra

@@ -346,6 +346,33 @@ class TestTaskDialogueForms:
     def test_reservation_numbers_and_numbered_trains(self, content, value):
         assert value in [f[1] for f in found(content, role="assistant") if f[0] == "identifier"]
 
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("the guesthouse is 12 church close , upton .", "12 church close , upton"),
+            ("try the deli , 3 market square .", "3 market square"),
+            ("i am headed to 40 birch grove road .", "40 birch grove road"),
+        ],
+    )
+    def test_british_street_words_after_a_house_number(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
+
+    def test_a_train_id_said_alone_once_the_conversation_is_about_trains(self):
+        turns = [
+            TurnText(seq=1, role="user", content="i need a train to ely on friday .", created_at=SAID_ON),
+            TurnText(seq=2, role="assistant", content="there are 9 that day .", created_at=SAID_ON),
+            TurnText(seq=3, role="user", content="please book kx2208 for me .", created_at=SAID_ON),
+        ]
+        ids = [(f.value, f.key) for f in extract_facts(turns) if f.type == "identifier"]
+        assert ids == [("kx2208", "train_id")]
+        alone = extract_facts(
+            [TurnText(seq=1, role="user", content="please book kx2208 .", created_at=SAID_ON)]
+        )
+        assert not [f for f in alone if f.type == "identifier"]
+
+    def test_a_day_after_tomorrow(self):
+        assert ("date", "a day after tomorrow", "2026-04-16") in found("i 'm leaving a day after tomorrow .")
+
     def test_amounts_in_other_currencies(self):
         assert ("amount", "3200 rupees", "3200.00 INR") in found("it is 3200 rupees a night .")
         assert ("amount", "AUD 45.50", "45.50 AUD") in found("that is AUD 45.50 per night .")
