@@ -86,6 +86,7 @@ _ADDRESS_RE = re.compile(
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})                              # 13th and j street
     )
     (?!\w|:\d|[.,]\d)
+    (?:\s+(?i:city|town)\s+(?i:centre|center)\b)?              # "14 bridge street city centre"
     (?:                                                      # " , " where the text is tokenised
         \s,\s(?:\d{{4,5}}(?:\s[a-z]{{2}})?\s)?{_LOWER_CITY}(?:\s\d{{1,2}})?
             (?=\s[.,;](?:\s|$))                                            # " , dublin 2 ,"
@@ -231,10 +232,14 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
             continue  # "What address is the venue located at?"
+        # "located at the old forge": in lower-case text a short phrase after "located at/on" is one
+        lowered = bool(m["located"] and re.match(r"(?:located|situated)\b", m["located"], re.I))
+        lowered = lowered and phrase.islower() and len(words) <= 6 and not _PRONOUN_RE.match(phrase)
         if not (
             m["strong"]
             or street
             or numbered_place
+            or lowered
             or ((m["located"] or m["location"]) and (named or numbered))
         ):
             continue
@@ -292,6 +297,9 @@ def _abbreviation(text: str, end: re.Match) -> bool:
     )
 
 
+_PRONOUN_RE = _words(
+    r"my|your|his|her|their|our|its|this|that|these|those|here|there|home|work|least|most|and|or|but|if|so|then"
+)
 _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this|it|them|you|me|us")
 
 # ------------------------------------------------------------------ postcodes

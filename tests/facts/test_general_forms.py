@@ -357,6 +357,21 @@ class TestTaskDialogueForms:
     def test_british_street_words_after_a_house_number(self, content, value):
         assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
 
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("it is located at the old forge .", "the old forge"),
+            ("it is located on the quayside .", "the quayside"),
+            ("try the pantry , 12 castle road city centre .", "12 castle road city centre"),
+        ],
+    )
+    def test_a_place_after_located_and_an_area_after_the_street(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
+
+    def test_located_at_with_nothing_after_it_is_no_address(self):
+        said = "tell me where you want it to be located at and how many rooms you need ."
+        assert not [f for f in found(said, role="assistant") if f[0] == "address"]
+
     def test_a_train_id_said_alone_once_the_conversation_is_about_trains(self):
         turns = [
             TurnText(seq=1, role="user", content="i need a train to ely on friday .", created_at=SAID_ON),
