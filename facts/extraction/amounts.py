@@ -47,6 +47,8 @@ _UNITS = (
 )
 _NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen"
+# "5 pound hill" is a street: a currency word before a street word is part of its name.
+_STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
 _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
@@ -54,9 +56,9 @@ _AMOUNT_RE = re.compile(
         (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
       | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
-        (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+of\b))(?![A-Za-z])
+        (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
       | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
-        (?P<word2>{_CURRENCY_WORD})\b(?!\s+of\b))                           # "six hundred and ninety bucks"
+        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "six hundred and ninety bucks"
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
     """,

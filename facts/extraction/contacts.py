@@ -23,7 +23,7 @@ _PREFIXED_ID_RE = re.compile(
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
-    (?P<named>(?:\s+(?:number|no\.?|num|nr|\#|id|code|ref(?:erence)?))*)
+    (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:booking|reservation|order|ticket|table|room|trip))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])

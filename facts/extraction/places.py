@@ -78,6 +78,8 @@ _ADDRESS_RE = re.compile(
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
       | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
+      | (?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD},?\s+{_HOUSE}
+                                                                              # calle de la cruz 14
       | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD}
                                                                               # 12 rue de rivoli

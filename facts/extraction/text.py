@@ -62,6 +62,11 @@ _ABBREVIATION_RE = re.compile(
     r"\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|tel|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug|sept?|oct|nov)$",
     re.I,
 )
+# "reference no . ha91kd3x": in tokenised text "no ." after an id's name is "No.", not a sentence end.
+_NUMBER_ABBREVIATION_RE = re.compile(
+    r"\b(?:ref(?:erence)?|booking|confirmation|reservation|order|ticket|account|train|flight|phone|tel)\s+no\s$",
+    re.I,
+)
 _CLAUSE_BREAK_RE = re.compile(
     r";\s*|:\s+|\s-\s+|,\s*(?:but|and|so|although|though|whereas)\s+|\s+but\s+|\(|\)", re.I
 )
@@ -86,6 +91,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
                 text, max(0, m.start() - 8), m.start()
             )
             spaced = m.start() > 0 and text[m.start() - 1].isspace()  # tokenised text: "cb21ab . the"
+            spaced = spaced and not _NUMBER_ABBREVIATION_RE.search(text, max(0, m.start() - 30), m.start())
             if not spaced and (abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower()):
                 continue
         spans.append((start, m.end()))

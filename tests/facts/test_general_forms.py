@@ -372,6 +372,19 @@ class TestTaskDialogueForms:
         said = "tell me where you want it to be located at and how many rooms you need ."
         assert not [f for f in found(said, role="assistant") if f[0] == "address"]
 
+    def test_reference_no_written_apart_from_its_full_stop(self):
+        facts = found("done , the total is 9.40 gbp , reference no . qv83kd1z .", role="assistant")
+        assert ("identifier", "qv83kd1z", "QV83KD1Z") in facts
+
+    def test_a_street_named_with_a_currency_word_is_no_amount(self):
+        facts = found("it is at 3 pound lane , east marsh .", role="assistant")
+        assert not [f for f in facts if f[0] == "amount"]
+        assert "3 pound lane , east marsh" in [f[1] for f in facts if f[0] == "address"]
+
+    def test_a_spanish_street_in_lower_case_with_its_number_after_it(self):
+        facts = found("el rincon , calle del prado 21 .", role="assistant")
+        assert "calle del prado 21" in [f[1] for f in facts if f[0] == "address"]
+
     def test_a_train_id_said_alone_once_the_conversation_is_about_trains(self):
         turns = [
             TurnText(seq=1, role="user", content="i need a train to ely on friday .", created_at=SAID_ON),
