@@ -44,7 +44,7 @@ _LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{
 _LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][A-Za-z'-]*"
 _UNIT = (
     r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
-    r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas Street C"
+    r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|\s?[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas St C"
     r"|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
     r"|\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
 )

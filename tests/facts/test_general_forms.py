@@ -352,6 +352,7 @@ class TestTaskDialogueForms:
             ("the guesthouse is 12 church close , upton .", "12 church close , upton"),
             ("try the deli , 3 market square .", "3 market square"),
             ("i am headed to 40 birch grove road .", "40 birch grove road"),
+            ("take a cab to 88 orchard boulevard c12 , please .", "88 orchard boulevard c12"),
         ],
     )
     def test_british_street_words_after_a_house_number(self, content, value):
