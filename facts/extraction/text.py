@@ -158,7 +158,7 @@ _PLACE_RE = _words(
     r"|museum|property|house|apartment|dentist|doctor|stylist|place|event|stadium|attraction|pharmacy|branch"
     r"|cinema|gym|studio|garage|dealership|agency|airport|station)"
 )
-_PERSONAL_RE = _words(r"my|me|I|I'm|I've|our|us|we|your|you're|you")
+_ADDRESSEE_RE = _words(r"your|you're|you|yours")
 
 
 def _about_a_place(s: _Sentence) -> bool:
@@ -166,4 +166,4 @@ def _about_a_place(s: _Sentence) -> bool:
     ...") rather than the person's own? An assistant naming one without "you"/"your" means a place."""
     if _PLACE_RE.search(s.text):
         return True
-    return s.turn.role == "assistant" and not _PERSONAL_RE.search(s.text)
+    return s.turn.role == "assistant" and not _ADDRESSEE_RE.search(s.text)  # "i have three : ..." is a list

@@ -386,6 +386,12 @@ class TestTaskDialogueForms:
         facts = found("el rincon , calle del prado 21 .", role="assistant")
         assert "calle del prado 21" in [f[1] for f in facts if f[0] == "address"]
 
+    def test_places_an_assistant_lists_are_no_address_of_the_person(self):
+        said = "i have two : the rowan at 9 ferry path and larch house on maple drive , east fen ."
+        facts = extract_facts([TurnText(seq=1, role="assistant", content=said, created_at=SAID_ON)])
+        keys = {(f.value, f.key) for f in facts if f.type == "address"}
+        assert keys == {("9 ferry path", "place_address"), ("maple drive , east fen", "place_address")}
+
     def test_a_train_id_said_alone_once_the_conversation_is_about_trains(self):
         turns = [
             TurnText(seq=1, role="user", content="i need a train to ely on friday .", created_at=SAID_ON),
