@@ -1,6 +1,6 @@
 """Synthetic conversations for benchmarks: many, varied enough, cheap to make.
 
-Not the demo data (conversations/demo.py tells stories for people to read);
+Not the demo data (conversations/demo/ tells stories for people to read);
 this makes volume, deterministically from a seed, in the import format.
 """
 

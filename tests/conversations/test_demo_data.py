@@ -4,6 +4,7 @@ Pure data checks, no database: run with ``-p no:django`` (and ``--noconftest`` i
 conftest needs a configured Django).
 """
 
+import hashlib
 import json
 import re
 from datetime import datetime
@@ -17,6 +18,10 @@ from conversations.demo import (
     SCENARIO_IDS,
     demo_conversations,
 )
+
+# The demo data for the default seed, as ``seed_demo`` stores it: a change to any story changes
+# this digest, so it changes on purpose only, in the same commit as the story.
+DEFAULT_SEED_SHA256 = "e6e791f01f77aadb910028b6922eb2481d72f26b6bb32f07d2bffb94c94b4d25"
 
 CONVERSATION_KEYS = {"external_id", "subject_id", "title", "turns", "gold_facts", "queries"}
 TURN_KEYS = {"seq", "role", "content", "tool_calls", "created_at"}
@@ -45,6 +50,10 @@ class TestDeterminism:
         first = json.dumps(demo_conversations(), ensure_ascii=False)
         second = json.dumps(demo_conversations(seed=20260314), ensure_ascii=False)
         assert first == second
+
+    def test_the_default_seed_gives_the_data_the_demo_has_always_stored(self, conversations):
+        text = json.dumps(conversations, sort_keys=True, ensure_ascii=False)
+        assert hashlib.sha256(text.encode()).hexdigest() == DEFAULT_SEED_SHA256
 
     def test_another_seed_gives_other_data(self):
         assert demo_conversations(seed=1) != demo_conversations(seed=2)
