@@ -9,7 +9,11 @@ all. After the commit the row is handed on, by ``MEMADMIN_TASKS``:
   commit that enqueues work, or ``manage.py run_tasks``, sends it when the
   broker is back.
 - ``thread`` (the default without a broker): a worker thread of this process
-  runs it, after the response has gone.
+  runs it, after the response has gone. The web process starts that thread
+  on the first request it serves (``serving_started``), so work an earlier
+  process left waiting runs without waiting for this one to enqueue more;
+  commands (``migrate``, ``shell``) and the autoreloader's watching process
+  serve nothing and start none.
 - ``inline``: run in the calling thread right after the commit (tests, and
   commands that should finish their work before they exit).
 
@@ -19,6 +23,7 @@ through Celery's retry with a broker, through the row's ``run_after`` without.
 """
 
 import logging
+import os
 import random
 import threading
 from collections.abc import Callable
@@ -260,7 +265,14 @@ class _Runner:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._loop, name="memadmin-tasks", daemon=True)
                 self._thread.start()
+                logger.info("the task thread started in process %s", os.getpid())
         self._wake.set()
+
+    def ensure_running(self) -> None:
+        """Start the thread if it is not running; it looks for waiting work at once."""
+        thread = self._thread
+        if thread is None or not thread.is_alive():
+            self.wake()
 
     def _loop(self) -> None:
         while True:
@@ -277,3 +289,11 @@ class _Runner:
 
 
 _runner = _Runner()
+
+
+def serving_started(**kwargs) -> None:
+    """On each request (``request_started``): without a broker, make sure this process's task
+    thread runs, so outbox rows left by a process that exited are drained once the web process
+    serves. Cheap after the first request: a look at whether the thread is alive."""
+    if task_mode() == "thread":
+        _runner.ensure_running()

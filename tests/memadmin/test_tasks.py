@@ -1,8 +1,12 @@
 """Work owed after a stored turn: after the response, never lost when the broker is down, retried."""
 
+import os
+import signal
 import socket
 import subprocess
+import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -13,7 +17,7 @@ from django.utils import timezone
 from conversations.models import RefreshRun, Turn, TurnIndexEntry
 from memadmin.models import PendingTask
 from memadmin.tasks import run_pending
-from tests.celery_worker import wait_for
+from tests.celery_worker import _worker_environment, wait_for
 from tests.factories import ConversationFactory, TurnFactory
 
 
@@ -216,3 +220,40 @@ class TestABrokerThatIsDown:
             (asked_about.pk, "on_demand", "committed", 2),
         ]
         assert Turn.objects.filter(conversation=conversation).count() == 5
+
+
+class TestTheWebProcessDrainsWhatWaits:
+    """Without a broker, work an earlier process left in the outbox runs once the web process
+    serves, not only when that process next enqueues work."""
+
+    def test_runserver_drains_it_after_its_first_request_with_one_thread(self, transactional_db, tmp_path):
+        conversation = conversation_with_turns(2)
+        PendingTask.objects.create(
+            task="conversations.tasks.turns_appended", args=[conversation.pk, 1, 2], run_after=timezone.now()
+        )
+        port = _free_port()
+        log_path = tmp_path / "server.log"
+        environment = _worker_environment({"MEMADMIN_TASKS": "thread"})
+        environment.pop("REDIS_URL", None)
+        with log_path.open("w") as log:
+            # The development server with its autoreloader: a watching parent and a serving child.
+            server = subprocess.Popen(
+                [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}"],
+                cwd=Path(__file__).resolve().parents[2],
+                env=environment,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        try:
+            wait_for(lambda: "Quit the server" in log_path.read_text(), message="the server to start")
+            assert PendingTask.objects.exists()  # starting up runs nothing
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/login/", timeout=30) as response:
+                assert response.status == 200
+            wait_for(lambda: not PendingTask.objects.exists(), message="the waiting task to run")
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(timeout=30)
+
+        assert TurnIndexEntry.objects.filter(conversation=conversation).count() == 2
+        assert log_path.read_text().count("the task thread started") == 1
