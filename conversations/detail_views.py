@@ -201,7 +201,8 @@ def _turns_fragment(request, conversation, context, target) -> HttpResponse:
     else:
         after = _positive_int(request.GET.get("after")) or 0
         window = detail.transcript_window(conversation, after=after, watermarks=watermarks)
-    context["window"] = window
+    # The first new turn takes the focus and its range is announced (conversation.js).
+    context.update(window=window, focus_first=True)
     return render(request, f"{TEMPLATE}#{target}", context)
 
 

@@ -155,6 +155,29 @@
     }
   });
 
+  // After an inline fact action or more turns, focus moves to what changed (the response marks it
+  // with data-focus-here) and the page's live region says what happened, for keyboard and
+  // screen-reader users alike.
+  function announce(text) {
+    var region = document.getElementById("page-announcer");
+    if (!region || !text) return;
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = text; }, 50);
+  }
+
+  document.addEventListener("htmx:afterSettle", function () {
+    var changed = document.querySelector("[data-focus-here]");
+    if (!changed) return;
+    changed.removeAttribute("data-focus-here");
+    if (changed.classList.contains("turn")) {
+      showTurn(changed);
+    } else {
+      changed.focus({ preventScroll: true });
+      changed.scrollIntoView({ block: "nearest" });
+    }
+    announce(changed.dataset.announce || changed.textContent.replace(/\s+/g, " ").trim());
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     if (!window.location.hash) scrollToTarget();
   });

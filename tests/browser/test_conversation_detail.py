@@ -101,6 +101,28 @@ class TestConversationPageInTheBrowser:
         expect(page.locator("#load-later")).to_contain_text("after turn 100")
         assert page.evaluate("window.notReloaded") is True
 
+    def test_more_turns_focus_the_first_new_turn_and_say_which(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=120)
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation))
+        first_shown = int(page.locator("#transcript .turn").first.get_attribute("data-seq"))
+
+        page.get_by_role("link", name="Load earlier turns").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#transcript .turn").first).to_be_focused()
+        earliest = int(page.locator("#transcript .turn").first.get_attribute("data-seq"))
+        assert earliest < first_shown
+        expect(page.locator("#page-announcer")).to_have_text(f"Turns {earliest}–{first_shown - 1} loaded")
+
+        page.fill("#jump-seq", "5")
+        page.press("#jump-seq", "Enter")
+        expect(page.locator("#turn-5")).to_have_class(re.compile("is-target"))
+        last_shown = int(page.locator("#transcript .turn").last.get_attribute("data-seq"))
+        page.get_by_role("link", name="Load later turns").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(f"#turn-{last_shown + 1}")).to_be_focused()
+        expect(page.locator("#page-announcer")).to_contain_text(f"Turns {last_shown + 1}–")
+
     def test_the_keyboard_moves_between_turns_and_jumps(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=120)
         page = sign_in(support_user)

@@ -6,12 +6,14 @@ from pathlib import Path
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from conversations.assembly import context_assemble
 from conversations.memory import turns_appended
 from facts.models import PinnedFact
 from facts.staff import fact_correct
+from tests.celery_worker import wait_for
 from tests.factories import ConversationFactory, TurnFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -191,3 +193,46 @@ class TestReSummariseInTheBrowser:
         fact = PinnedFact.objects.get(conversation=parcel, key="courier")
         turn = "You're welcome. The courier was Speedy Parcels."
         assert (fact.source_seq, fact.span_start, fact.span_end) == (8, turn.index("Speedy"), len(turn) - 1)
+
+
+class TestFocusAfterAFactAction:
+    def test_the_outcome_takes_focus_and_is_announced_keyboard_only(
+        self, sign_in, support_user, live_server, parcel, tmp_path
+    ):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        announcer = page.locator("#page-announcer")
+        expect(announcer).to_have_attribute("aria-live", "polite")
+
+        # Correct by keyboard alone: open the action, type, submit with Enter.
+        card = page.locator(f"#fact-card-{refund.pk}")
+        card.locator("summary", has_text="Correct").focus()
+        page.keyboard.press("Enter")
+        card.get_by_label("Right value").fill("£34.20")
+        page.locator(f"#reason-correct-{refund.pk}").fill("The agent refunded the postage too")
+        page.keyboard.press("Enter")
+        corrections = PinnedFact.objects.filter(conversation=parcel, key="refund_amount", value="£34.20")
+        corrected = wait_for(corrections.first, message="the correction")
+        done = page.locator(f"#fact-card-{corrected.pk} .action-done")
+        expect(done).to_be_focused()  # on the new card's outcome, not lost to the page
+        expect(announcer).to_contain_text("Corrected")
+        page.screenshot(path=str(tmp_path / "focus-after-correct.png"))
+
+        # Undo from the keyboard: the focus follows to the card that carries the old value again.
+        new_card = page.locator(f"#fact-card-{corrected.pk}")
+        new_card.locator("summary", has_text="Undo correction").focus()
+        page.keyboard.press("Enter")
+        page.locator(f"#reason-undo-{corrected.pk}").fill("Postage was not refunded after all")
+        page.keyboard.press("Enter")
+        expect(page.locator(f"#fact-card-{refund.pk} .action-done")).to_be_focused()
+        expect(announcer).to_contain_text("Correction undone")
+
+        # A refused change: the error takes focus and is announced.
+        card = page.locator(f"#fact-card-{refund.pk}")
+        PinnedFact.objects.filter(pk=refund.pk).update(updated_at=timezone.now())  # changed by someone else
+        card.locator("summary", has_text="Retract").focus()
+        page.keyboard.press("Enter")
+        page.locator(f"#reason-retract-{refund.pk}").fill("Not a refund after all")
+        page.keyboard.press("Enter")
+        expect(page.locator(f"#fact-card-{refund.pk} .action-error")).to_be_focused()
+        expect(announcer).to_contain_text("The card below shows it as it is now")
