@@ -291,17 +291,30 @@ def same_embeddings(t: Target) -> list[int]:
         return [row[0] for row in cursor.fetchall()]
 
 
-def _runs_linked(t: Target) -> Q:
-    # A failed refresh's error may quote a forgotten turn; without values to look for, clear them all.
-    return ~Q(error="") if not t.phrases else Q(pk__in=[])
+def _runs_reading_forgotten(t: Target, conversation_ids: Iterable[int]) -> Q:
+    """Refresh runs of these conversations that may have read a forgotten turn, whose error may so
+    quote it. A boundary refresh reads the turns up to its target and no further, so one whose
+    target stops before the conversation's first forgotten turn never saw it; any other run may
+    have read up to the last turn when it started, so it counts."""
+    wanted = set(conversation_ids)
+    condition = Q(pk__in=[])
+    for conversation_id, seqs in t.touched.items():
+        if conversation_id in wanted and seqs:
+            condition |= Q(conversation_id=conversation_id) & (
+                Q(target_upto_seq__gte=min(seqs)) | ~Q(trigger=RefreshRun.Trigger.BOUNDARY)
+            )
+    return condition
 
 
 class RunStore(ModelStore):
+    """Refresh runs: a failed run's error may quote what it read. Without values to look for (a
+    turns request), the errors of the runs that may have read a forgotten turn are cleared."""
+
     def forget_in(self, t: Target, conversation_id: int) -> dict[str, Result]:
         changed = super().forget_in(t, conversation_id)
         if conversation_id in t.touched and not t.phrases:
             changed[RefreshRun._meta.label].rewritten += (
-                RefreshRun.objects.filter(conversation_id=conversation_id)
+                RefreshRun.objects.filter(_runs_reading_forgotten(t, [conversation_id]))
                 .exclude(error="")
                 .update(error=t.marker)
             )
@@ -313,14 +326,16 @@ class RunStore(ModelStore):
     def affected(self, t: Target) -> int:
         count = super().affected(t)
         if not t.phrases:
-            count += RefreshRun.objects.filter(conversation_id__in=list(t.touched), error__gt="").count()
+            count += (
+                RefreshRun.objects.filter(_runs_reading_forgotten(t, t.touched)).filter(error__gt="").count()
+            )
         return count
 
     def _residue_linked(self, t: Target) -> Iterable[int]:
         if t.phrases:
             return []
         return (
-            RefreshRun.objects.filter(conversation_id__in=list(t.touched))
+            RefreshRun.objects.filter(_runs_reading_forgotten(t, t.touched))
             .exclude(error="")
             .exclude(error__startswith="[removed by forget request")
             .filter(finished_at__isnull=False)

@@ -8,13 +8,15 @@ queues the rebuild of what stays.
 import json
 
 import pytest
+from django.utils import timezone
 
 from conversations.assembly import context_preview
-from conversations.models import Conversation, Summary, Turn
+from conversations.models import Conversation, RefreshRun, Summary, Turn
 from facts.models import FactRevision, PinnedFact
 from memadmin.models import AuditEntry
 from privacy.forget import residue_scan, target_of
 from privacy.models import ForgetProbe, ForgetReceipt, ForgetRequest
+from tests.factories import ConversationFactory, TurnFactory
 from tests.privacy.world import (
     ALICE,
     BOB,
@@ -205,3 +207,33 @@ class TestForgettingTurns:
         after = world["export"].read_text()
         assert [line for line in after.splitlines() if "cust-bob" in line] == bob_lines
         assert all(shared not in line for line in after.splitlines() if "cust-alice" in line)
+
+
+class TestRefreshErrorsOfAForgottenTurn:
+    def test_only_the_runs_that_may_have_read_it_lose_their_error(self, run_forget):
+        conversation = ConversationFactory(subject_id="cust-runs")
+        for seq in range(1, 13):
+            TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} of a late parcel")
+
+        def failed(trigger, target, error):
+            return RefreshRun.objects.create(
+                conversation=conversation,
+                trigger=trigger,
+                target_upto_seq=target,
+                outcome=RefreshRun.Outcome.FAILED,
+                error=error,
+                finished_at=timezone.now(),
+            )
+
+        before = failed(RefreshRun.Trigger.BOUNDARY, 4, "provider timed out on turns 1-4")
+        through = failed(RefreshRun.Trigger.BOUNDARY, 8, "provider rejected 'turn 7 of a late parcel'")
+        asked = failed(RefreshRun.Trigger.ON_DEMAND, 4, "provider rejected the prompt")  # may read on
+
+        request = run_forget("turns", conversation=conversation, turn_seqs=(7,))
+
+        assert request.status == ForgetRequest.Status.COMPLETED, request.error
+        marker = f"[removed by forget request #{request.pk}]"
+        errors = {run.pk: run.error for run in RefreshRun.objects.filter(conversation=conversation)}
+        assert (errors[before.pk], errors[through.pk], errors[asked.pk]) == (
+            "provider timed out on turns 1-4", marker, marker,
+        )  # fmt: skip
