@@ -24,7 +24,7 @@ from memadmin.permissions import (
     can_run_evaluation,
     can_view_evaluations,
 )
-from qa import runs, services
+from qa import queue, runs, services
 from qa.models import EvaluationRun, Finding, GoldSet, Label, LabelSet
 from qa.serializers import (
     AdjudicateSerializer,
@@ -34,10 +34,13 @@ from qa.serializers import (
     FindingSerializer,
     GoldSetDetailSerializer,
     GoldSetSerializer,
+    LabelFromSuggestionSerializer,
     LabelInSerializer,
     LabelledQuerySerializer,
     LabelSerializer,
     LabelSetSerializer,
+    QueueRowSerializer,
+    SuggestionSerializer,
 )
 
 LabelPermission = api_permission(can_label_gold)
@@ -127,6 +130,97 @@ class LabelDetail(ScopedConversationMixin, generics.GenericAPIView):
         )
         services.label_remove(label=label, actor=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class LabelSetShowSuggestions(ScopedConversationMixin, generics.GenericAPIView):
+    """The caller chooses to see the extractor's suggestions: their set records it was not labelled blind."""
+
+    permission_classes = [LabelPermission]
+    serializer_class = LabelSetSerializer
+
+    @extend_schema(request=None, responses={200: LabelSetSerializer, **REFUSALS})
+    def post(self, request: Request, pk: int) -> Response:
+        conversation = self.conversation
+        services.label_set_show_suggestions(conversation=conversation, actor=request.user)
+        return Response(LabelSetSerializer(_own_sets(request, conversation)[0]).data)
+
+
+class SuggestionList(ScopedConversationMixin, generics.GenericAPIView):
+    """The extractor's facts the caller may take as labels: none until they chose to see them."""
+
+    permission_classes = [LabelPermission]
+    serializer_class = SuggestionSerializer
+    pagination_class = None
+
+    @extend_schema(responses={200: SuggestionSerializer(many=True)})
+    def get(self, request: Request, pk: int) -> Response:
+        sets = _own_sets(request, self.conversation)
+        label_set = sets[0] if sets else None
+        labels = list(label_set.labels.all()) if label_set else []
+        suggestions = services.label_suggestions(label_set=label_set, labels=labels)
+        return Response(SuggestionSerializer(suggestions, many=True).data)
+
+
+class LabelFromSuggestion(ScopedConversationMixin, generics.GenericAPIView):
+    """Take one of the extractor's suggestions as a label (the label says it came from one)."""
+
+    permission_classes = [LabelPermission]
+    serializer_class = LabelFromSuggestionSerializer
+
+    @extend_schema(
+        responses={
+            201: LabelSerializer,
+            **REFUSALS,
+            409: OpenApiResponse(
+                description="The set is submitted, the words are already labelled, or the caller has not "
+                "chosen to see suggestions."
+            ),
+        }
+    )
+    def post(self, request: Request, pk: int) -> Response:
+        conversation = self.conversation
+        serializer = self.get_serializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        # The service takes type, words and span from the suggestion itself.
+        taken = {"type": "", "value": "", "source_seq": 0, "span_start": 0, "span_end": 0}
+        with service_fields({"unknown_suggestion": "suggestion_id", "invalid_key": "key"}):
+            label = services.label_add(
+                conversation=conversation, actor=request.user, **taken, **serializer.validated_data
+            )
+        return Response(LabelSerializer(label).data, status=status.HTTP_201_CREATED)
+
+
+# ------------------------------------------------------------------ the labelling queue
+
+
+class QueuePagination(CursorPagination):
+    ordering = "id"
+    page_size = 50
+
+
+class LabellingQueue(generics.ListAPIView):
+    """Every conversation with where its labelling stands for the caller, as the queue page shows it."""
+
+    permission_classes = [LabelPermission]
+    serializer_class = QueueRowSerializer
+    pagination_class = QueuePagination
+
+    def get_queryset(self):
+        shown = choice_param(self.request, "show", list(queue.FILTERS)) or queue.DEFAULT_FILTER
+        return queue.queue_rows(user=self.request.user, shown=shown)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "show",
+                str,
+                enum=list(queue.FILTERS),
+                description=f"Which conversations (default {queue.DEFAULT_FILTER}).",
+            )
+        ]
+    )
+    def get(self, request: Request, *args, **kwargs) -> Response:
+        return super().get(request, *args, **kwargs)
 
 
 # ------------------------------------------------------------------ gold sets and adjudication

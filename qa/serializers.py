@@ -8,8 +8,8 @@ the API refuse alike.
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from conversations.models import LabelledQuery
-from facts.models import FactType, GoldFact
+from conversations.models import Conversation, LabelledQuery
+from facts.models import FactType, GoldFact, PinnedFact
 from memadmin.api_input import JsonInteger, StrictTypes
 from qa import services
 from qa.models import EvaluationRun, Finding, GoldSet, Label, LabelSet
@@ -71,6 +71,60 @@ class LabelInSerializer(StrictTypes, serializers.Serializer):
         if data["span_end"] <= data["span_start"]:
             raise serializers.ValidationError({"span_end": ["Must be after span_start."]})
         return data
+
+
+class LabelFromSuggestionSerializer(StrictTypes, serializers.Serializer):
+    suggestion_id = serializers.IntegerField(
+        min_value=1, max_value=2**63 - 1, help_text="The id of a suggestion (GET suggestions/)."
+    )
+    key = serializers.RegexField(
+        services.KEY_RE.pattern,
+        max_length=100,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="The label's key, if not the suggestion's.",
+    )
+
+
+class SuggestionSerializer(serializers.ModelSerializer):
+    """A fact the extractor pinned to words of a turn, offered as a label."""
+
+    span = serializers.SerializerMethodField()
+
+    class Meta:
+        model = PinnedFact
+        fields = ["id", "type", "key", "value", "source_seq", "span", "status"]
+        read_only_fields = fields
+
+    def get_span(self, fact: PinnedFact) -> list[int]:
+        return [fact.span_start, fact.span_end]
+
+
+class QueueRowSerializer(serializers.ModelSerializer):
+    """A conversation in the labelling queue: its size, the caller's labelling, the others', its gold set."""
+
+    turns = serializers.IntegerField(source="turn_count", read_only=True)
+    my_labels = serializers.IntegerField(read_only=True)
+    my_started = serializers.BooleanField(read_only=True)
+    my_submitted = serializers.BooleanField(read_only=True)
+    submitted_sets = serializers.IntegerField(read_only=True)
+    gold_origin = serializers.ChoiceField(choices=GoldSet.Origin.choices, read_only=True, allow_null=True)
+
+    class Meta:
+        model = Conversation
+        fields = [
+            "id",
+            "external_id",
+            "title",
+            "turns",
+            "my_labels",
+            "my_started",
+            "my_submitted",
+            "submitted_sets",
+            "gold_origin",
+        ]
+        read_only_fields = fields
 
 
 class GoldFactSerializer(serializers.ModelSerializer):

@@ -177,6 +177,22 @@ def label_set_show_suggestions(*, conversation: Conversation, actor) -> LabelSet
     return label_set
 
 
+def label_suggestions(*, label_set: LabelSet | None, labels: Sequence[Label]) -> list[PinnedFact]:
+    """The extractor's facts an annotator may take, once they chose to see them (none before):
+    each pinned to words of a turn, not retracted, and not already labelled by them."""
+    if label_set is None or label_set.suggestions_shown_at is None:
+        return []
+    taken = {(label.type, label.source_seq, label.span_start) for label in labels}
+    return [
+        fact
+        for fact in PinnedFact.objects.for_conversation(label_set.conversation_id)
+        .exclude(status=PinnedFact.Status.RETRACTED)
+        .filter(span_start__isnull=False)
+        .order_by("source_seq", "span_start", "id")
+        if (fact.type, fact.source_seq, fact.span_start) not in taken
+    ]
+
+
 @transaction.atomic
 def label_set_submit(*, conversation: Conversation, actor) -> LabelSet:
     """The annotator is done: the set is closed and ready for adjudication."""

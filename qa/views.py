@@ -17,7 +17,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from conversations.models import Conversation, LabelledQuery, Turn
-from facts.models import FactType, PinnedFact
+from facts.models import FactType
 from memadmin.errors import ApplicationError
 from memadmin.permissions import can_adjudicate, can_label_gold, require
 from qa import forms, queue, services
@@ -87,17 +87,7 @@ def _label_url(conversation: Conversation) -> str:
 def _labels_context(request: HttpRequest, conversation: Conversation, **extra) -> dict:
     label_set = LabelSet.objects.filter(conversation=conversation, annotator=request.user).first()
     labels = list(label_set.labels.all()) if label_set else []
-    suggestions = []
-    if label_set and label_set.suggestions_shown_at:
-        taken = {(label.type, label.source_seq, label.span_start) for label in labels}
-        suggestions = [
-            fact
-            for fact in PinnedFact.objects.for_conversation(conversation)
-            .exclude(status=PinnedFact.Status.RETRACTED)
-            .filter(span_start__isnull=False)
-            .order_by("source_seq", "span_start", "id")
-            if (fact.type, fact.source_seq, fact.span_start) not in taken
-        ]
+    suggestions = services.label_suggestions(label_set=label_set, labels=labels)
     return {
         "conversation": conversation,
         "label_url": _label_url(conversation),

@@ -156,6 +156,10 @@ MATRIX: dict[str, Route] = {
     "qa-api:label-set-list": Route(GET=LABEL_GOLD),
     "qa-api:label-set-submit": Route(POST=LABEL_GOLD),
     "qa-api:label-list": Route(POST=LABEL_GOLD),
+    "qa-api:label-set-show-suggestions": Route(POST=LABEL_GOLD),
+    "qa-api:suggestion-list": Route(GET=LABEL_GOLD),
+    "qa-api:label-from-suggestion": Route(POST=LABEL_GOLD),
+    "qa-api:label-queue": Route(GET=LABEL_GOLD),
     "qa-api:label-detail": Route(
         DELETE=LABEL_GOLD, kwargs=lambda o: {"pk": o.conversation.pk, "label_id": 0}, missing_ok=True
     ),

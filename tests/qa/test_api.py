@@ -17,7 +17,7 @@ from qa.models import EvaluationRun, GoldSet, Label, LabelSet
 from tests.conftest import api_token_for
 from tests.factories import ConversationFactory, TurnFactory, UserFactory
 from tests.qa import scenario
-from tests.qa.scenario import SHORT, label, span, turns_of
+from tests.qa.scenario import SHORT, label, span, stored, turns_of
 
 pytestmark = pytest.mark.django_db
 API = "/api/v1"
@@ -195,6 +195,77 @@ class TestLabelling:
         removed = client.delete(f"{API}/conversations/{short.pk}/labels/{made.pk}/")
         assert [r.status_code for r in (again, added, removed)] == [409, 409, 409]
         assert Label.objects.count() == 1
+
+
+class TestSuggestions:
+    @pytest.fixture
+    def suggested(self, short):
+        return stored(short, "identifier", "order_id", "ORD-55120", 1)
+
+    def test_suggestions_are_hidden_until_the_annotator_asks(self, short, suggested, qa_user):
+        client = as_user(qa_user)
+        url = f"{API}/conversations/{short.pk}/"
+
+        assert client.get(f"{url}suggestions/").json() == []
+        hidden = client.post(f"{url}labels/from-suggestion/", {"suggestion_id": suggested.pk}, format="json")
+        assert (hidden.status_code, hidden.json()["code"]) == (409, "suggestions_hidden")
+
+        shown = client.post(f"{url}label-sets/show-suggestions/")
+        assert shown.status_code == 200 and shown.json()["suggestions_shown_at"]
+        assert AuditEntry.objects.get(action="memadmin.qa.suggestions.shown").actor == qa_user
+        offered = client.get(f"{url}suggestions/").json()
+        assert [(f["id"], f["value"], f["span"]) for f in offered] == [(suggested.pk, "ORD-55120", [6, 15])]
+
+        taken = client.post(
+            f"{url}labels/from-suggestion/", {"suggestion_id": suggested.pk, "key": "order"}, format="json"
+        )
+        assert taken.status_code == 201, taken.content
+        assert (taken.json()["value"], taken.json()["key"], taken.json()["from_suggestion"]) == (
+            "ORD-55120",
+            "order",
+            True,
+        )
+        assert client.get(f"{url}suggestions/").json() == []  # taken: no longer offered
+        assert AuditEntry.objects.filter(action="memadmin.qa.label.added", actor=qa_user).count() == 1
+
+    @pytest.mark.parametrize(
+        "body,field",
+        [({"suggestion_id": 999999}, "suggestion_id"), ({"suggestion_id": "1"}, "suggestion_id")],
+    )
+    def test_a_suggestion_that_is_not_one_is_a_field_error(self, short, suggested, qa_user, body, field):
+        client = as_user(qa_user)
+        client.post(f"{API}/conversations/{short.pk}/label-sets/show-suggestions/")
+
+        response = client.post(f"{API}/conversations/{short.pk}/labels/from-suggestion/", body, format="json")
+
+        assert (response.status_code, list(response.json())) == (400, [field])
+        assert not Label.objects.exists()
+
+
+class TestQueue:
+    def test_the_queue_says_where_each_conversation_stands_for_the_caller(self, short, qa_user, second_qa):
+        other = ConversationFactory(external_id="other")
+        label(short, qa_user, "amount", "price", 1, "$1,200")
+        label(short, second_qa, "amount", "price", 1, "$1,200")
+        services.label_set_submit(conversation=short, actor=second_qa)
+        client = as_user(qa_user)
+
+        rows = {
+            row["external_id"]: row for row in client.get(f"{API}/label-queue/?show=all").json()["results"]
+        }
+
+        assert {k: rows["short"][k] for k in ("turns", "my_labels", "my_started", "my_submitted")} == {
+            "turns": 3,
+            "my_labels": 1,
+            "my_started": True,
+            "my_submitted": False,
+        }
+        assert (rows["short"]["submitted_sets"], rows["short"]["gold_origin"]) == (1, None)
+        assert (rows["other"]["turns"], rows["other"]["my_started"]) == (0, False)
+        assert other.pk in [row["id"] for row in client.get(f"{API}/label-queue/").json()["results"]]
+        theirs = as_user(second_qa).get(f"{API}/label-queue/?show=to-label").json()["results"]
+        assert [row["external_id"] for row in theirs] == ["other"]  # their own set is submitted
+        assert client.get(f"{API}/label-queue/?show=mine").status_code == 400
 
 
 class TestAdjudication:
@@ -423,6 +494,8 @@ class TestQueryCounts:
             services.label_set_submit(conversation=conversation, actor=who)
         annotator = UserFactory(username="quill-qa", roles=[Role.QA])  # labelling, not submitted yet
         label(conversation, annotator, "identifier", "order_id", 1, "ORD-1")
+        services.label_set_show_suggestions(conversation=conversation, actor=annotator)
+        stored(conversation, "identifier", "order_id", "ORD-1", 1)
         services.labelled_query_add(
             conversation=conversation, actor=qa_user, query="Which?", evidence_seqs=[1]
         )
@@ -435,6 +508,8 @@ class TestQueryCounts:
             (client, f"{API}/evaluation-runs/{run.pk}/"),
             (client, f"{API}/evaluation-runs/{run.pk}/findings/"),
             (own, f"{API}/conversations/{conversation.pk}/label-sets/"),
+            (own, f"{API}/conversations/{conversation.pk}/suggestions/"),
+            (client, f"{API}/label-queue/?show=all"),
             (client, f"{API}/conversations/{conversation.pk}/labelled-queries/"),
             (client, f"{API}/conversations/{conversation.pk}/adjudication/"),
         ]
@@ -461,6 +536,8 @@ def grow(conversation, run, qa_user, annotator) -> None:
         label(conversation, third, type_, key, 1, words)
     services.label_set_submit(conversation=conversation, actor=third)
     label(conversation, annotator, "amount", "price", 1, "$5")
+    stored(conversation, "amount", "price", "$5", 1)
+    stored(conversation, "date", "when", "1 May", 1)
     label(conversation, annotator, "date", "when", 1, "1 May")
     for n in range(3):
         services.labelled_query_add(
