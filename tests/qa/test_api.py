@@ -306,6 +306,7 @@ class TestAdjudication:
         assert (agreement["facts"], agreement["agreed"], agreement["first_only"]) == (2, 0, 0)
         assert agreement["fleiss_kappa"] is not None
 
+    def test_the_kept_labels_become_the_gold_set_audited(self, short, submitted, admin_user):
         client = as_user(admin_user)
 
         response = client.post(
