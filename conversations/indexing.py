@@ -13,10 +13,16 @@ for many conversations at once, at the speed the embedder allows:
   with the full-text vector computed by PostgreSQL with the search's own
   configuration. A turn deleted meanwhile (a forget request) drops out at the
   join; an entry of another model is replaced, with the model it was made by.
+  The join reads only the page's range of turn ids: unbounded, the planner
+  hashes the whole turns table for every page.
+
+An import with indexing (``IndexAlongside``) writes the same entries from the
+lines in memory as each batch commits, while it reads the next lines.
 
 The record is the truth: nothing here reads or writes anything but the index.
 """
 
+import contextlib
 import json
 import queue
 import threading
@@ -180,8 +186,7 @@ _MOVE_SQL = f"""
     SELECT t.id, t.conversation_id, t.seq, p.embedding, %(model)s,
            to_tsvector(%(config)s::regconfig, p.body), now()
     FROM index_page AS p
-    -- The join drops a turn deleted meanwhile (forget). The id range keeps it to the page's
-    -- turns: unbounded, the planner hashes the whole turns table for every page.
+    -- The join drops a turn deleted meanwhile (forget); the id range keeps it to the page's turns.
     JOIN {TURNS} AS t ON t.id = p.turn_id AND t.id BETWEEN %(first)s AND %(last)s
     {UPSERT_ENTRY}
 """
@@ -299,7 +304,9 @@ class IndexAlongside:
             while self._queue.get() is not None:
                 pass
         finally:
-            self.database_cpu_seconds = backend_cpu_seconds()
+            # A figure for benchmarks; the connection may be what failed.
+            with contextlib.suppress(Exception):
+                self.database_cpu_seconds = backend_cpu_seconds()
             connections.close_all()
 
     def _index(self, rows: list[_Row]) -> None:
