@@ -164,25 +164,18 @@ class SearchTuning:
     previous turn 0.25 (the three kept)         0.517 / 0.588  0.815 / 0.938  0.763
     ==========================================  =============  =============  ======
 
-    Measured on a replay of the arms outside the product (checked against the
-    command: same figures) and not kept, hybrid R@5 / R@10 on the real chats
-    and the demo, over the previous default: query expansion of the lexical
-    arm with each word's nearest whole-word tokens in wordllama's own
-    embedding table (3 per word, cosine >= 0.5, weighted 0.4 x cosine) lifts
-    the lexical arm (0.470 / 0.540 and 0.534 / 0.550) but not the hybrid
-    (0.507 / 0.567 and 0.765 / 0.922): the vector arm already bridges those
-    words. The neighbours' terms in a turn's BM25 (0.2 of their term
-    frequency) lift the lexical arm more (0.480 / 0.553 and 0.627 / 0.679)
-    and lower the hybrid on the demo (0.499 / 0.576 and 0.711 / 0.909): the
-    previous-turn step does that job already. A logistic regression over 14
-    features (each arm's score and rank, the neighbours' scores, speaker,
-    question, length, expansion) fitted pointwise on one half did worse than
-    the previous default on the other half of the real chats in every split
-    (odd half R@10 0.42-0.46 against 0.508, even half 0.56-0.61 against
-    0.623); coordinate ascent fitted on one set alone helps it at the other's
-    expense (fitted on the demo: question weight 0.25, previous turn 0.44, no
-    speaker term; the real chats fall to 0.488 / 0.558), so only
-    the three terms that held on both are kept.
+    Measured on a replay of the arms outside the product and not kept (none
+    gained on both files at both depths by more than 0.003; docs/benchmarks.md,
+    "Retrieval quality", has the figures): query expansion of the lexical arm
+    from wordllama's own token table (lifts the lexical arm, not the hybrid:
+    the vector arm already bridges those words); the neighbours' terms in a
+    turn's BM25 (the previous-turn step does that job); a logistic regression
+    over 14 features, and coordinate ascent fitted on one set alone (each
+    helps one set at the other's expense); the vectors centred on the
+    conversation's mean (vector arm +0.061 / +0.026 at depth 10, but the
+    hybrid loses 0.004-0.014 at depth 5 on the demo); token-weighted pooling;
+    diversity (MMR) over the top 30; the named speaker's name taken out of the
+    query, and credit between consecutive turns of one speaker.
     """
 
     # "score": a weighted sum of each arm's scores mapped onto [0, 1];
