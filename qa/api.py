@@ -5,7 +5,8 @@ the role again, validates and writes the audit log. A service's refusal of a fie
 as that field's error (400); an annotator sees and changes only their own labels, as on the page.
 """
 
-from django.db.models import Count, Prefetch, Q
+from django.db.models import Func, IntegerField, OuterRef, Prefetch, Subquery, Value
+from django.db.models.functions import Coalesce
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, status
@@ -226,9 +227,16 @@ class LabellingQueue(generics.ListAPIView):
 # ------------------------------------------------------------------ gold sets and adjudication
 
 
+def _count(rows) -> Coalesce:
+    """How many ``rows`` (correlated to the outer row): a subquery, so that a page of the list
+    counts for its own rows only, not a join and GROUP BY over every row before the LIMIT."""
+    counted = rows.order_by().values("pk").annotate(n=Func("pk", function="COUNT")).values("n")[:1]
+    return Coalesce(Subquery(counted, output_field=IntegerField()), Value(0))
+
+
 def _gold_sets():
     return GoldSet.objects.select_related("adjudicated_by").annotate(
-        gold_fact_count=Count("conversation__gold_facts")
+        gold_fact_count=_count(GoldFact.objects.filter(conversation=OuterRef("conversation")))
     )
 
 
@@ -321,9 +329,10 @@ class Adjudication(ScopedConversationMixin, generics.GenericAPIView):
 
 
 def _runs():
+    findings = Finding.objects.filter(run=OuterRef("pk"))
     return EvaluationRun.objects.select_related("requested_by").annotate(
-        missed=Count("findings", filter=Q(findings__kind=Finding.Kind.MISSED)),
-        fabricated=Count("findings", filter=Q(findings__kind=Finding.Kind.FABRICATED)),
+        missed=_count(findings.filter(kind=Finding.Kind.MISSED)),
+        fabricated=_count(findings.filter(kind=Finding.Kind.FABRICATED)),
     )
 
 
