@@ -199,6 +199,29 @@ class TestPreviewAndApproval:
         assert (declined.status_code, declined.json()["status"]) == (200, "declined")
         assert AuditEntry.objects.get(action="privacy.forget.declined").reason == "not the data subject"
 
+    def test_a_failed_request_is_retried_with_a_reason_and_queued_again(
+        self, second_privacy_user, made, django_capture_on_commit_callbacks
+    ):
+        client = as_user(second_privacy_user)
+        early = client.post(f"{API}{made.pk}/retry/", {"note": "try again"}, format="json")
+        assert (early.status_code, early.json()["code"]) == (409, "conflict")  # it has not failed
+        ForgetRequest.objects.filter(pk=made.pk).update(
+            status=ForgetRequest.Status.FAILED, error="worker lost"
+        )
+
+        with django_capture_on_commit_callbacks(execute=False):
+            unexplained = client.post(f"{API}{made.pk}/retry/", {}, format="json")
+            retried = client.post(f"{API}{made.pk}/retry/", {"note": "worker lost; rerun"}, format="json")
+
+        assert (unexplained.status_code, list(unexplained.json())) == (400, ["note"])
+        assert (retried.status_code, retried.json()["status"], retried.json()["error"]) == (
+            200,
+            "approved",
+            "",
+        )
+        assert AuditEntry.objects.get(action="privacy.forget.retried").reason == "worker lost; rerun"
+        assert PendingTask.objects.get().task == "privacy.tasks.forget_execute"
+
     def test_unknown_requests_are_404(self, privacy_user):
         client = as_user(privacy_user)
         for path in ("", "preview/", "receipt/"):
