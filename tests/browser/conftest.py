@@ -2,6 +2,7 @@
 
 import os
 import shutil
+from contextlib import contextmanager
 
 import pytest
 
@@ -54,3 +55,25 @@ def sign_in(page, live_server):
         return page
 
     return sign_in_as
+
+
+@pytest.fixture
+def htmx_settled(page):
+    """Wait, around an action, until htmx has swapped and settled its answer.
+
+    htmx binds the links and forms of new content as it settles, after the new
+    markup is already visible: a key pressed on a link in between follows the
+    plain link instead of the htmx request the page means.
+    """
+
+    @contextmanager
+    def settled():
+        page.evaluate(
+            "window.__htmxSettled = false;"
+            "document.addEventListener('htmx:afterSettle',"
+            " () => { window.__htmxSettled = true; }, {once: true});"
+        )
+        yield
+        page.wait_for_function("window.__htmxSettled === true")
+
+    return settled

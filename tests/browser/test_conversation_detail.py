@@ -101,7 +101,9 @@ class TestConversationPageInTheBrowser:
         expect(page.locator("#load-later")).to_contain_text("after turn 100")
         assert page.evaluate("window.notReloaded") is True
 
-    def test_more_turns_focus_the_first_new_turn_and_say_which(self, sign_in, support_user, live_server):
+    def test_more_turns_focus_the_first_new_turn_and_say_which(
+        self, sign_in, support_user, live_server, htmx_settled
+    ):
         conversation = build_conversation(turns=120)
         page = sign_in(support_user)
         page.goto(detail_url(live_server, conversation))
@@ -115,7 +117,8 @@ class TestConversationPageInTheBrowser:
         expect(page.locator("#page-announcer")).to_have_text(f"Turns {earliest}–{first_shown - 1} loaded")
 
         page.fill("#jump-seq", "5")
-        page.press("#jump-seq", "Enter")
+        with htmx_settled():
+            page.press("#jump-seq", "Enter")
         expect(page.locator("#turn-5")).to_have_class(re.compile("is-target"))
         last_shown = int(page.locator("#transcript .turn").last.get_attribute("data-seq"))
         page.get_by_role("link", name="Load later turns").focus()
