@@ -120,7 +120,7 @@ _PHONE_RE = re.compile(
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
-      | 1[ .-]\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}                             # 1-800-872-7245
+      | 1[ .-]\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}                             # 1-800-431-9026
       | (?P<bare>\d{9,15}|\d{1,4}(?:[ .-]\d{2,4}){2,5})                  # only near phone words
     )
     (?![\w-]|[.,]\d)
@@ -145,7 +145,7 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
             continue
         near = _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20])
         if m["bare"] and not near and not _valid_somewhere(raw):
-            continue  # "it is 20 7071 5029": a London number said without its 0
+            continue  # "it is 20 7946 0321": a London number said without its 0
         spans.append((m.start(), m.end(), _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
     if _PHONE_WORDS_RE.search(s.text):
         for found in phonenumbers.PhoneNumberMatcher(s.text, "US", leniency=phonenumbers.Leniency.POSSIBLE):

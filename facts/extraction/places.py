@@ -85,7 +85,7 @@ _ADDRESS_RE = re.compile(
                                                                               # 12 rue de rivoli
       | (?i:{_COMPOUND})\s+{_HOUSE}                                           # kantstrasse 41
       | {_ORDINAL_STREET}\s+(?:and|&)\s+(?:{_ORDINAL_STREET}|[A-Za-z]|{_CAP}|{_LOWER_WORD})\s+
-            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})                              # 13th and j street
+            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})                              # 9th and m street
     )
     (?!\w|:\d|[.,]\d)
     (?:\s+(?i:city|town)\s+(?i:centre|center)\b)?              # "14 bridge street city centre"
@@ -129,6 +129,9 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
         start, end = m.start(), m.end()
         while end > start and s.text[end - 1] in _TRAILING:
             end -= 1
+        after_comma = re.search(r",\s*$", s.text[:start])  # "the corn exchange , 3 wheeler street"
+        if after_comma and (line := _line_before(s.text, start)):
+            start = line[0]
         key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
         if key == "address" and _about_a_place(s):
             key = "place_address"
@@ -229,7 +232,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             weak = _weak_address(phrase, m["weak"].lower(), question)
             if not weak:
-                continue  # not "on its way", "to visit brookside gardens", "at 86 degrees"
+                continue  # not "on its way", "to visit orchard gardens", "at 28 degrees"
             end = start + weak
             phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
@@ -255,7 +258,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # After a bare "on", "at", "from" or "to" an address is said in lower case and starts a phrase: a street
 # named by a word or three and its type ("on bene't street", "at scudamore 's wharf , mill lane"), or
 # (after "at" and "from") a house number and two or three words ("at 2 mill race , orchard end"), then
-# the area or town after a comma. After "to" only with a house number: "to visit brookside gardens".
+# the area or town after a comma. After "to" only with a house number: "to visit orchard gardens".
 _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b)"
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
@@ -351,7 +354,8 @@ _LINE_CUE_RE = re.compile(
 _NOT_A_LINE_WORD_RE = _words(
     r"i|you|we|they|he|she|it|me|us|them|my|your|our|their|its|is|are|was|were|be|been|has|have|had|will"
     r"|would|can|could|should|do|does|did|please|thanks|thank|booked|successful|costs?|open|closed|and|or"
-    r"|but|if|which|what|where|when|how|there|here|yes|no|ok|okay|sure|great|people|nights?|stars?"
+    r"|but|if|which|what|where|when|how|there|here|yes|no|ok|okay|sure|great|people|nights?|stars?|hello|hi"
+    r"|hey|alright|right|well|fine|perfect|cool|good|got|done|sorry|also|so|then|now|found|try|options?"
 )
 
 

@@ -317,7 +317,7 @@ class TestTaskDialogueForms:
             "they want to visit orchard gardens .",
             "the pool was at 28 degrees .",
             "we meet at 8 sharp .",
-            "you 'll arrive at king street station .",
+            "you 'll arrive at queen road station .",
         ],
     )
     def test_what_follows_a_bare_on_or_at_is_not_always_an_address(self, content):
@@ -373,6 +373,17 @@ class TestTaskDialogueForms:
         said = "tell me where you want it to be located at and how many rooms you need ."
         assert not [f for f in found(said, role="assistant") if f[0] == "address"]
 
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("it is the corn exchange , 3 wheeler street .", "the corn exchange , 3 wheeler street"),
+            ("Sure, 12 Mill Road is the one.", "12 Mill Road"),
+            ("a shared cab, to 40 Alder Way.", "40 Alder Way"),
+        ],
+    )
+    def test_a_building_named_before_a_numbered_street(self, content, value):
+        assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
+
     def test_reference_no_written_apart_from_its_full_stop(self):
         facts = found("done , the total is 9.40 gbp , reference no . qv83kd1z .", role="assistant")
         assert ("identifier", "qv83kd1z", "QV83KD1Z") in facts
@@ -383,7 +394,7 @@ class TestTaskDialogueForms:
         assert "3 pound lane , east marsh" in [f[1] for f in facts if f[0] == "address"]
 
     def test_a_spanish_street_in_lower_case_with_its_number_after_it(self):
-        facts = found("el rincon , calle del prado 21 .", role="assistant")
+        facts = found("el rincon is on calle del prado 21 .", role="assistant")
         assert "calle del prado 21" in [f[1] for f in facts if f[0] == "address"]
 
     def test_places_an_assistant_lists_are_no_address_of_the_person(self):
