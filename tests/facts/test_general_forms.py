@@ -305,6 +305,7 @@ class TestTaskDialogueForms:
             ("the studio is at 40 rue des lilas .", "40 rue des lilas"),
             ("the office is at bergstrasse 12 , 69120 heidelberg .", "bergstrasse 12 , 69120 heidelberg"),
             ("meet me at 5th and k street .", "5th and k street"),
+            ("write it down , it 's 4 west 52 street .", "4 west 52 street"),
         ],
     )
     def test_an_address_after_a_bare_on_at_or_from(self, content, value):
