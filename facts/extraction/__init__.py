@@ -75,8 +75,8 @@ _CUT_TAIL_RE = re.compile(r"(?:[\s,;:-]+|\s+(?:on|at|for|by|and|from|until|till)
 
 
 def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
-    """An address ends where another value begins: "is at Knockdown Center March 7th at 7 pm" is
-    the address "Knockdown Center" and the date "March 7th"; what is left without a letter is none."""
+    """An address ends where another value begins: "is at Riverside Hall April 9th at 8 pm" is
+    the address "Riverside Hall" and the date "April 9th"; what is left without a letter is none."""
     out = []
     for f in facts:
         if f.type == "address":

@@ -58,7 +58,7 @@ _AMOUNT_RE = re.compile(
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
       | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
-        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "six hundred and ninety bucks"
+        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "four hundred and twenty bucks"
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
     """,
@@ -92,7 +92,7 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
     for m in _AMOUNT_RE.finditer(s.text):
         unit = _currency(m)
         if m["spelled"]:
-            try:  # word2number reads "one thousand three hundred and thirty" as 1330
+            try:  # word2number reads "two thousand four hundred and sixty" as 2460
                 value = Decimal(w2n.word_to_num(m["spelled"].lower().replace("-", " ")))
             except ValueError:
                 continue

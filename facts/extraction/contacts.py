@@ -95,7 +95,7 @@ def _looks_like_id(m: re.Match) -> bool:
     if digits > 1:
         return True
     if m["ctx"].lower() not in _BOOKING_CONTEXTS or not (m["named"] or m["said"].strip()) or "-" in token:
-        return False  # "the ticket costs $65" names no ticket
+        return False  # "the ticket costs $48" names no ticket
     letters = [c for c in token.lower() if c.isalpha()]
     if digits == 1:
         return len(token) >= 5

@@ -163,7 +163,7 @@ _ADDRESS_CUE_RE = re.compile(
 # Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
 _ADDRESS_END_RE = re.compile(
     r"""
-    \s*(?P<stop>[.!?;])(?=\s|$)|\s*\.(?=[A-Z][a-z])|\s*[()]|\s*$              # "Terrace.Cost per month"
+    \s*(?P<stop>[.!?;])(?=\s|$)|\s*\.(?=[A-Z][a-z])|\s*[()]|\s*$              # "Gardens.Rent per week"
   | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named
         |in\s+(?:the|a|an)|on\s+(?:the|a)|at\s+(?:the|a|\d)|by|to|phone|tel|telephone|postcode|post\s+code
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
@@ -200,7 +200,7 @@ _ADDRESS_WORDS = 16
 def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
     """Addresses named by the words before them. After "address is" the phrase is one; after
     "located at", "is at", "'s on" only with a street-type word in it, or in capitals after
-    "located at" ("located at Strand"). Never a time, an amount or a question word."""
+    "located at" ("located at Millbank"). Never a time, an amount or a question word."""
     out, question = [], s.text.rstrip().endswith("?")
     for m in _ADDRESS_CUE_RE.finditer(s.text):
         if m["strong"] and re.search(r"\b(?:e-?mail|web|ip|mac|return)\s*$", s.text[: m.start()], re.I):
@@ -220,15 +220,15 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         if _TIME_OR_MONEY_RE.search(phrase) or _QUESTION_WORD_RE.match(phrase):
             continue
         if not any(c.isalpha() for c in phrase):
-            continue  # "find them at 510-601-8818" is a phone
+            continue  # "call them at 415-555-0139" is a phone
         named = all(w[0].isupper() or w[0].isdigit() or w[0] in ",-#" for w in words)  # "754 The Alameda #10"
-        numbered = bool(re.match(r"\d+[a-z]?\s+[a-z]", phrase, re.I))  # "40 camino alto # 15212"
+        numbered = bool(re.match(r"\d+[a-z]?\s+[a-z]", phrase, re.I))  # "27 via lucia # 3304"
         numbered |= bool(
             m["located"] and re.search(r",\s*\d+[a-z]?\s+[a-z]", phrase, re.I)
         )  # "the mill , 7 ..."
         street = _ANY_STREET_TYPE_RE.search(phrase)
         if m["inside"] and not (numbered and street):
-            continue  # "is in the centre" names an area, "is in 4390 telegraph avenue" an address
+            continue  # "is in the centre" names an area, "is in 2176 orchard avenue" an address
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             weak = _weak_address(phrase, m["weak"].lower(), question)
@@ -237,7 +237,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             end = start + weak
             phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
-            continue  # "What address is the venue located at?"
+            continue  # "What address is the gallery located at?"
         # "located at the old forge": in lower-case text a short phrase after "located at/on" is one
         lowered = bool(m["located"] and re.match(r"(?:located|situated)\b", m["located"], re.I))
         lowered = lowered and phrase.islower() and len(words) <= 6 and not _PRONOUN_RE.match(phrase)

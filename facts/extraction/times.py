@@ -3,7 +3,7 @@
 and 12pm", "7am to 1pm") as one fact. The normalised value is the 24-hour time ("14:30").
 
 A bare number is a time only with something that makes it one: a colon and minutes, am/pm,
-"o'clock", a part of the day, or "half past"/"quarter to". "Table for 2 at 7" names no time.
+"o'clock", a part of the day, or "half past"/"quarter to". "A table for 4 at 9" names no time.
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ class TestAddressesNamedByTheirWords:
             ("The address is Quayside Works, 9 Tanner Street.", "Quayside Works, 9 Tanner Street"),
             ("their address is the old forge , kings parade .", "the old forge , kings parade"),
             ("the gallery is on wickham lane , postcode cb3 9tx .", "wickham lane"),
-            ("They're located at Strand and open late.", "Strand"),
+            ("They're located at Millbank and open late.", "Millbank"),
             ("it is located at unit 6 , heron court , orchard way .", "unit 6 , heron court , orchard way"),
             ("you can find them at 88 calle mayor , 28013 .", "88 calle mayor , 28013"),
             (
@@ -144,7 +144,7 @@ class TestAddressesNamedByTheirWords:
             "The museum is in the centre of town.",
             "the show is on the 5th at 7 pm .",
             "What address is the gallery located at?",
-            "The forecast for that location is expected to be mild.",
+            "Rain at that location is likely to clear by noon.",
         ],
     )
     def test_what_follows_at_or_on_is_not_always_an_address(self, content):
@@ -254,7 +254,7 @@ class TestPreferences:
     @pytest.mark.parametrize(
         "content",
         [
-            "Honestly the recipe is simple to make it just needs patience.",
+            "A splash of lemon will make it taste brighter, trust me.",
             "Seeing the falls together will make it a trip to remember.",
         ],
     )
@@ -371,7 +371,7 @@ class TestTaskDialogueForms:
         assert value in [f[1] for f in found(content, role="assistant") if f[0] == "address"]
 
     def test_located_at_with_nothing_after_it_is_no_address(self):
-        said = "tell me where you want it to be located at and how many rooms you need ."
+        said = "which part of town should the flat be located at , and how many bedrooms ?"
         assert not [f for f in found(said, role="assistant") if f[0] == "address"]
 
     @pytest.mark.parametrize(
