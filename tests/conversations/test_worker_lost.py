@@ -87,10 +87,13 @@ def test_a_pool_process_killed_mid_refresh_runs_the_refresh_again_once(
     os.kill(child, signal.SIGKILL)
     held_model.release.set()
 
+    # The rerun commits the new version, records its run, then gives up its lease: wait for the last.
     state = wait_for(
-        lambda: MemoryState.objects.filter(conversation=conversation, version__gte=1).first(),
+        lambda: MemoryState.objects.filter(
+            conversation=conversation, version__gte=1, refresh_lease_until=None
+        ).first(),
         timeout=120,
-        message="the refresh to run again and commit",
+        message="the refresh to run again, commit and give up its lease",
     )
     assert "WorkerLostError" in worker.log(), worker.log()
     assert (state.version, state.summary_upto_seq, state.refresh_lease_until) == (1, 4, None)
