@@ -172,8 +172,9 @@ class SearchTuning:
     turn's BM25 (the previous-turn step does that job); a logistic regression
     over 14 features, and coordinate ascent fitted on one set alone (each
     helps one set at the other's expense); the vectors centred on the
-    conversation's mean (vector arm +0.061 / +0.026 at depth 10, but the
-    hybrid loses 0.004-0.014 at depth 5 on the demo); token-weighted pooling;
+    conversation's mean, also with the five hybrid weights refitted around
+    them (vector arm +0.061 / +0.026 at depth 10; hybrid: the demo gains up
+    to 0.02, the real chats lose 0.001-0.004 at depth 10); token-weighted pooling;
     diversity (MMR) over the top 30; the named speaker's name taken out of the
     query, and credit between consecutive turns of one speaker.
     """
