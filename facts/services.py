@@ -16,10 +16,12 @@ The rules that hold here, whoever calls (staff changes are in ``facts.staff``):
   recorded in that fact's history for staff to see.
 """
 
+import re
 from dataclasses import dataclass, field
 
 from django.contrib.postgres.aggregates import ArrayAgg
-from django.db.models import OuterRef, Q, Subquery
+from django.db.models import F, Func, OuterRef, Q, Subquery, TextField, Value
+from django.db.models.functions import Coalesce, NullIf
 from django.utils import timezone
 
 from conversations.models import Conversation, Turn
@@ -43,6 +45,35 @@ UNDECIDED_REASON = "Turn {seq} gives two values for the {label}; the extractor c
 def value_identity(fact) -> str:
     """What makes two statements the same value: the normalised form where there is one."""
     return " ".join((fact.normalised or fact.value).lower().split())
+
+
+# A coarse form of a value's identity that PostgreSQL computes the same way whatever its locale:
+# the ASCII digits and the ASCII letters other than i and k, after folding A-Z alone. Two values
+# of one identity always share it (Unicode case folding maps no other character onto these, and
+# whitespace is not among them), so a refresh asks the database for the facts that share it and
+# then applies ``value_identity`` itself: the rule stays the one above, the rows read stay few.
+_UPPER, _LOWER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"
+_OTHER_THAN_KEPT = "[^0-9abcdefghjlmnopqrstuvwxyz]"
+
+
+def identity_probe(fact) -> str:
+    """The coarse form (see above) of ``fact``'s value, as ``_identity_probe_sql`` computes it."""
+    return re.sub(
+        _OTHER_THAN_KEPT, "", (fact.normalised or fact.value).translate(str.maketrans(_UPPER, _LOWER))
+    )
+
+
+def _identity_probe_sql():
+    base = Coalesce(NullIf(F("normalised"), Value("")), F("value"), output_field=TextField())
+    folded = Func(base, Value(_UPPER), Value(_LOWER), function="translate", output_field=TextField())
+    return Func(
+        folded,
+        Value(_OTHER_THAN_KEPT),
+        Value(""),
+        Value("g"),
+        function="regexp_replace",
+        output_field=TextField(),
+    )
 
 
 def _replaced_by(item: ExtractedFact, fact: PinnedFact) -> bool:
@@ -89,15 +120,10 @@ def facts_apply_extraction(
     statements (new facts, superseded facts, history), however many facts
     a refresh finds.
     """
-    # A new value can only repeat or replace a fact of its own slot, of the slot's
-    # family, or (for a move) of another place: a refresh reads those facts alone,
-    # so its cost does not grow with every fact the conversation has pinned.
-    keys = {key for item in extracted for key in (item.key, family_of(item.key))}
-    if keys & PLACE_KEYS:
-        keys |= PLACE_KEYS
     live = list(
         PinnedFact.objects.for_conversation(conversation)
-        .filter(status__in=LIVE_STATUSES, key__in=keys)
+        .alias(identity_probe=_identity_probe_sql())
+        .filter(live_facts_concerned(extracted))
         .select_for_update()
     )
     # Only facts first said at or after the earliest turn read can repeat a mention
@@ -115,6 +141,34 @@ def facts_apply_extraction(
     return plan.created
 
 
+def live_facts_concerned(extracted: list[ExtractedFact]) -> Q:
+    """The live facts the fact rules may touch when storing ``extracted``, as a filter.
+
+    A new value can only repeat or replace a fact of its own slot, of the slot's
+    family, or (for a move) of another place. Every live fact of those slots is
+    read where a value can replace them (single-valued slots, which hold one value
+    or an undecided few, and slots a value explicitly supersedes); in the other
+    slots, which keep every value, only the facts of the same value (a repeat, or
+    one said to be old) and those marked for review (a repeat settles them). So
+    what a refresh reads does not grow with the facts the conversation has pinned.
+    """
+    keys = {key for item in extracted for key in (item.key, family_of(item.key))}
+    if keys & PLACE_KEYS:
+        keys |= PLACE_KEYS
+    whole = {key for key in keys if is_single_valued(key)}
+    whole |= {key for item in extracted if item.supersedes for key in (item.key, family_of(item.key))}
+    if whole & PLACE_KEYS:
+        whole |= PLACE_KEYS
+    probes: dict[str, set[str]] = {}
+    for item in extracted:
+        if item.key not in whole:
+            probes.setdefault(item.key, set()).add(identity_probe(item))
+    concerned = Q(key__in=whole) if whole else Q(pk__in=[])
+    for key, values in probes.items():
+        concerned |= Q(key=key) & (Q(needs_review=True) | Q(identity_probe__in=values))
+    return Q(status__in=LIVE_STATUSES) & concerned
+
+
 @dataclass
 class ExtractionPlan:
     """What storing an extraction does, decided in memory before anything is written."""
@@ -124,6 +178,37 @@ class ExtractionPlan:
     changed: list[PinnedFact] = field(default_factory=list)  # stored facts given a turn or a flag
     history: list[tuple[PinnedFact, FactRevision]] = field(default_factory=list)
     live: list[PinnedFact] = field(default_factory=list)  # the live facts afterwards
+    # The live facts by slot and by (slot, identity), in the order of ``live``: what a new value
+    # is compared with, so a plan's cost does not grow with the live facts of other values.
+    by_slot: dict[str, list[PinnedFact]] = field(default_factory=dict)
+    by_identity: dict[tuple[str, str], list[PinnedFact]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for fact in self.live:
+            self._index(fact)
+
+    def _index(self, fact: PinnedFact) -> None:
+        self.by_slot.setdefault(slot_of(fact), []).append(fact)
+        self.by_identity.setdefault((slot_of(fact), value_identity(fact)), []).append(fact)
+
+    def add_live(self, fact: PinnedFact) -> None:
+        self.live.append(fact)
+        self._index(fact)
+
+    def drop_live(self, fact: PinnedFact) -> None:
+        self.live.remove(fact)
+        self.by_slot[slot_of(fact)].remove(fact)
+        self.by_identity[(slot_of(fact), value_identity(fact))].remove(fact)
+
+    def same_value(self, slot: str, identity: str) -> list[PinnedFact]:
+        """The live facts of ``slot`` with this value identity."""
+        return self.by_identity.get((slot, identity), [])
+
+    def replaceable_by(self, item: ExtractedFact) -> list[PinnedFact]:
+        """The live facts ``_replaced_by`` may find ``item`` replaces (a superset, in live order)."""
+        if not item.supersedes:
+            return self.by_slot.get(item.key, []) if is_single_valued(item.key) else []
+        return self.live  # rare: a value said to replace another may reach other slots
 
 
 def plan_extraction(
@@ -146,7 +231,7 @@ def plan_extraction(
             continue  # read before: re-extraction must not duplicate
         seen.add(mention)
         identity = value_identity(item)
-        same = next((f for f in live if slot_of(f) == item.key and value_identity(f) == identity), None)
+        same = next(iter(plan.same_value(item.key, identity)), None)
         if same is not None and not item.old:
             _repeat(plan, same, item.source_seq)
             if same.needs_review and item.source_seq > same.source_seq:
@@ -155,7 +240,9 @@ def plan_extraction(
         if item.old:
             _keep_as_history(plan, item, conversation_id, model)
             continue
-        replaced = [f for f in live if value_identity(f) != identity and _replaced_by(item, f)]
+        replaced = [
+            f for f in plan.replaceable_by(item) if value_identity(f) != identity and _replaced_by(item, f)
+        ]
         staff_held = [f for f in replaced if f.origin == PinnedFact.Origin.STAFF]
         if staff_held:
             plan.history += [
@@ -182,7 +269,7 @@ def plan_extraction(
             if fact.status == PinnedFact.Status.TEMPORARY and old.status == PinnedFact.Status.ACTIVE:
                 continue
             _retire(plan, old, by=fact, reason=f"replaced by turn {fact.source_seq}")
-        live.append(fact)
+        plan.add_live(fact)
         plan.created.append(fact)
     return plan
 
@@ -234,7 +321,7 @@ def _keep_as_history(
         (fact, FactRevision(action="superseded", after=snapshot(fact), reason="said to be the old value"))
     )
     # The current value it names as old, if one is live, is retired with it.
-    for old in [f for f in plan.live if slot_of(f) == item.key and value_identity(f) == value_identity(item)]:
+    for old in list(plan.same_value(item.key, value_identity(item))):
         if old.origin != PinnedFact.Origin.STAFF:
             _retire(plan, old, by=None, reason=f"said to be the old value at turn {item.source_seq}")
 
@@ -260,7 +347,7 @@ def _undecided(plan: ExtractionPlan, facts: list[PinnedFact]) -> None:
 
 def _settle(plan: ExtractionPlan, chosen: PinnedFact, seq: int) -> None:
     """One value of an undecided pair said again later: it holds, the other is retired."""
-    for rival in [f for f in plan.live if f is not chosen and f.key == chosen.key and f.needs_review]:
+    for rival in [f for f in plan.by_slot.get(chosen.key, []) if f is not chosen and f.needs_review]:
         _retire(plan, rival, by=chosen, reason=f"turn {seq} settled it: {chosen.value}")
     before = snapshot(chosen)
     chosen.needs_review, chosen.review_reason = False, ""
@@ -284,7 +371,7 @@ def _retire(plan: ExtractionPlan, old: PinnedFact, *, by: PinnedFact | None, rea
     old.status = PinnedFact.Status.SUPERSEDED
     old.needs_review = False  # a later value settled it
     plan.superseded.append((old, by))
-    plan.live.remove(old)
+    plan.drop_live(old)
     plan.history.append(
         (old, FactRevision(action="superseded", before=before, after=snapshot(old), reason=reason))
     )
