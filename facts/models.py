@@ -3,6 +3,8 @@ from datetime import date
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.db import models
+from django.db.models import F, Q, Value
+from django.db.models.functions import Coalesce, NullIf
 
 from conversations.models import Conversation
 
@@ -45,6 +47,31 @@ class GoldFact(models.Model):
 
     def as_record(self) -> dict:
         return {"type": self.type, "key": self.key, "value": self.value, "source_seq": self.source_seq}
+
+
+# A coarse form of a value's identity (``facts.services.value_identity``) that PostgreSQL computes
+# the same way whatever its locale: the ASCII digits and the ASCII letters other than i and k, after
+# folding A-Z alone. Unicode case folding maps no other character onto these and whitespace is not
+# among them, so two values of one identity always share it. Indexed for the live facts, it lets a
+# refresh find the facts a new value may repeat without reading every fact of its slot.
+_UPPER, _LOWER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"
+PROBE_FOLD = str.maketrans(_UPPER, _LOWER)
+PROBE_DROPPED = "[^0-9abcdefghjlmnopqrstuvwxyz]"
+
+
+def identity_probe_sql() -> models.Func:
+    value = Coalesce(NullIf(F("normalised"), Value("")), F("value"), output_field=models.TextField())
+    folded = models.Func(
+        value, Value(_UPPER), Value(_LOWER), function="translate", output_field=models.TextField()
+    )
+    return models.Func(
+        folded,
+        Value(PROBE_DROPPED),
+        Value(""),
+        Value("g"),
+        function="regexp_replace",
+        output_field=models.TextField(),
+    )
 
 
 class FactQuerySet(models.QuerySet):
@@ -112,7 +139,17 @@ class PinnedFact(models.Model):
 
     class Meta:
         ordering = ["conversation_id", "source_seq", "id"]
-        indexes = [models.Index(fields=["conversation", "status", "key"], name="fact_conv_status_idx")]
+        indexes = [
+            models.Index(fields=["conversation", "status", "key"], name="fact_conv_status_idx"),
+            models.Index(
+                F("conversation"),
+                F("key"),
+                identity_probe_sql(),
+                condition=Q(status__in=["active", "temporary"]),
+                name="fact_live_identity_idx",
+            ),
+            models.Index(F("conversation"), F("key"), condition=Q(needs_review=True), name="fact_review_idx"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.key}={self.value} ({self.status})"

@@ -20,12 +20,11 @@ import re
 from dataclasses import dataclass, field
 
 from django.contrib.postgres.aggregates import ArrayAgg
-from django.db.models import F, Func, OuterRef, Q, Subquery, TextField, Value
-from django.db.models.functions import Coalesce, NullIf
+from django.db.models import OuterRef, Q, Subquery
 from django.utils import timezone
 
 from conversations.models import Conversation, Turn
-from facts.models import FactRevision, PinnedFact
+from facts.models import PROBE_DROPPED, PROBE_FOLD, FactRevision, PinnedFact, identity_probe_sql
 from facts.slots import SLOTS, family_of, is_single_valued, slot_label, slot_of
 from memadmin.providers.base import ExtractedFact, KnownFact
 
@@ -47,33 +46,14 @@ def value_identity(fact) -> str:
     return " ".join((fact.normalised or fact.value).lower().split())
 
 
-# A coarse form of a value's identity that PostgreSQL computes the same way whatever its locale:
-# the ASCII digits and the ASCII letters other than i and k, after folding A-Z alone. Two values
-# of one identity always share it (Unicode case folding maps no other character onto these, and
-# whitespace is not among them), so a refresh asks the database for the facts that share it and
-# then applies ``value_identity`` itself: the rule stays the one above, the rows read stay few.
-_UPPER, _LOWER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"
-_OTHER_THAN_KEPT = "[^0-9abcdefghjlmnopqrstuvwxyz]"
-
-
 def identity_probe(fact) -> str:
-    """The coarse form (see above) of ``fact``'s value, as ``_identity_probe_sql`` computes it."""
-    return re.sub(
-        _OTHER_THAN_KEPT, "", (fact.normalised or fact.value).translate(str.maketrans(_UPPER, _LOWER))
-    )
+    """The coarse form of ``fact``'s value that PostgreSQL indexes (``identity_probe_sql``).
 
-
-def _identity_probe_sql():
-    base = Coalesce(NullIf(F("normalised"), Value("")), F("value"), output_field=TextField())
-    folded = Func(base, Value(_UPPER), Value(_LOWER), function="translate", output_field=TextField())
-    return Func(
-        folded,
-        Value(_OTHER_THAN_KEPT),
-        Value(""),
-        Value("g"),
-        function="regexp_replace",
-        output_field=TextField(),
-    )
+    Two values of one identity always share it, so a refresh asks the database for
+    the facts that share it, then applies ``value_identity`` itself: the rule stays
+    the one above, the rows read stay few.
+    """
+    return re.sub(PROBE_DROPPED, "", (fact.normalised or fact.value).translate(PROBE_FOLD))
 
 
 def _replaced_by(item: ExtractedFact, fact: PinnedFact) -> bool:
@@ -122,7 +102,7 @@ def facts_apply_extraction(
     """
     live = list(
         PinnedFact.objects.for_conversation(conversation)
-        .alias(identity_probe=_identity_probe_sql())
+        .alias(identity_probe=identity_probe_sql())
         .filter(live_facts_concerned(extracted))
         .select_for_update()
     )
@@ -165,7 +145,8 @@ def live_facts_concerned(extracted: list[ExtractedFact]) -> Q:
             probes.setdefault(item.key, set()).add(identity_probe(item))
     concerned = Q(key__in=whole) if whole else Q(pk__in=[])
     for key, values in probes.items():
-        concerned |= Q(key=key) & (Q(needs_review=True) | Q(identity_probe__in=values))
+        # The slot first: whatever plan PostgreSQL picks, the probe is computed for that slot's rows alone.
+        concerned |= (Q(key=key) & Q(needs_review=True)) | (Q(key=key) & Q(identity_probe__in=values))
     return Q(status__in=LIVE_STATUSES) & concerned
 
 

@@ -4,8 +4,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from facts.models import PinnedFact
-from facts.services import _identity_probe_sql, facts_apply_extraction, identity_probe, value_identity
+from facts.models import PinnedFact, identity_probe_sql
+from facts.services import facts_apply_extraction, identity_probe, value_identity
 from memadmin.providers.base import ExtractedFact
 from tests.factories import ConversationFactory
 
@@ -155,6 +155,6 @@ class TestARepeatIsFoundWhateverItsCase:
             origin=PinnedFact.Origin.EXTRACTOR,
         )
 
-        in_sql = PinnedFact.objects.filter(pk=fact.pk).annotate(probe=_identity_probe_sql()).get().probe
+        in_sql = PinnedFact.objects.filter(pk=fact.pk).annotate(probe=identity_probe_sql()).get().probe
 
         assert in_sql == identity_probe(fact) != ""
