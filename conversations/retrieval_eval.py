@@ -14,7 +14,8 @@ from pathlib import Path
 
 from conversations.indexing import index_bulk
 from conversations.models import Conversation, LabelledQuery
-from conversations.retrieval import DEFAULT_TUNING, MODES, Mode, SearchTuning, search
+from conversations.retrieval import MODES, Mode, search
+from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
 from conversations.transfer import ImportReport, conversations_import
 from memadmin.providers.embedders import Embedder
 

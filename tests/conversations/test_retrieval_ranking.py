@@ -5,8 +5,9 @@ from django.db import connection
 
 from conversations.detail import explain_query
 from conversations.models import LabelledQuery
-from conversations.retrieval import SearchTuning, index_turns, search
+from conversations.retrieval import index_turns, search
 from conversations.retrieval_eval import evaluate
+from conversations.search_tuning import SearchTuning
 from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 

@@ -5,7 +5,8 @@ import math
 import pytest
 
 from conversations.detail import explain_query
-from conversations.retrieval import SearchTuning, search
+from conversations.retrieval import search
+from conversations.search_tuning import SearchTuning
 from memadmin.providers.embedders import get_embedder
 from tests.conversations.test_retrieval_ranking import indexed, seq_in
 

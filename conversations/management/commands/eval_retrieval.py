@@ -43,7 +43,7 @@ class Command(BaseCommand):
             default=[],
             metavar="NAME=VALUE",
             help="Change one search setting for this run, e.g. --tuning rrf_k=20 (repeatable; "
-            "the names are the fields of conversations.retrieval.SearchTuning).",
+            "the names are the fields of conversations.search_tuning.SearchTuning).",
         )
         parser.add_argument(
             "--mode", action="append", choices=MODES, dest="modes", help="Only these modes (repeatable)."
