@@ -1,10 +1,10 @@
 import json
-from pathlib import Path
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from facts.evaluation import conversations_from_file, evaluate, format_report
+from facts.evaluation import evaluate, format_report
+from facts.management.files import read_import_file
 from memadmin.errors import ApplicationError
 
 
@@ -43,13 +43,7 @@ class Command(BaseCommand):
         if not options["files"]:
             raise CommandError("Name at least one import file, or measure the database with --gold-sets.")
         for name in options["files"]:
-            path = Path(name)
-            if not path.is_file():
-                raise CommandError(f"Cannot read {path}: no such file.")
-            try:
-                conversations = conversations_from_file(path)
-            except (ValueError, KeyError) as exc:
-                raise CommandError(f"{path} is not an import file: {exc}") from exc
+            path, conversations = read_import_file(name)
             report = evaluate(conversations, name=path.name)
             if options["json"]:
                 self.stdout.write(json.dumps(report.as_dict()))

@@ -1,9 +1,8 @@
 import json
-from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from facts.evaluation import conversations_from_file
+from facts.management.files import read_import_file
 from facts.summary_evaluation import evaluate_stored, evaluate_turns, format_report, report
 from memadmin.providers import get_provider
 
@@ -26,13 +25,7 @@ class Command(BaseCommand):
             raise CommandError("Name at least one import file, or pass --database.")
         reports = []
         for name in options["files"]:
-            path = Path(name)
-            if not path.is_file():
-                raise CommandError(f"Cannot read {path}: no such file.")
-            try:
-                conversations = conversations_from_file(path)
-            except (ValueError, KeyError) as exc:
-                raise CommandError(f"{path} is not an import file: {exc}") from exc
+            path, conversations = read_import_file(name)
             provider = get_provider()
             results = [evaluate_turns(c.external_id, c.turns, provider) for c in conversations]
             reports.append(report(path.name, results))
