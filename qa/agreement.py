@@ -244,8 +244,15 @@ def compare_sets(
     normalised value (at most one label of each set per fact), then a fact some sets missed takes
     another set's label of the same words. Each pair of sets is measured with ``compare``."""
 
+    # Each label's key, worked out once: the lining-up below compares every label with many others.
+    keys = {
+        id(label): (label.type, normalised_value(label.type, label.value, when(label.source_seq)))
+        for labels in sets
+        for label in labels
+    }
+
     def key(label: Labelled) -> tuple[str, str]:
-        return label.type, normalised_value(label.type, label.value, when(label.source_seq))
+        return keys[id(label)]
 
     width = len(sets)
     groups: list[list[Labelled | None]] = []
