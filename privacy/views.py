@@ -31,6 +31,15 @@ _SEQ_RANGE = re.compile(r"^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$")
 
 
 class RequestForm(forms.Form):
+    # Matches the rules in privacy.css that hide these fields for each scope.
+    UNREAD_BY_SCOPE = {
+        ForgetRequest.Scope.SUBJECT: ("conversation", "turns"),
+        ForgetRequest.Scope.CONVERSATION: ("subject_id", "turns"),
+        ForgetRequest.Scope.TURNS: ("subject_id",),
+        ForgetRequest.Scope.VALUE: ("conversation", "turns"),
+    }
+    UNREAD_VALUE = {"subject_id": "", "conversation": None, "turns": ()}
+
     scope = forms.ChoiceField(choices=ForgetRequest.Scope.choices, widget=forms.RadioSelect)
     subject_id = forms.CharField(required=False, max_length=200, label="Subject id")
     conversation = forms.CharField(
@@ -79,6 +88,15 @@ class RequestForm(forms.Form):
                 raise forms.ValidationError(f"“{part}” is not a range of at most 1,000 turns.")
             seqs.update(range(first, last + 1))
         return tuple(sorted(seqs))
+
+    def clean(self) -> dict:
+        # The page shows only the fields the chosen scope reads; what is left in a hidden
+        # one (typed before switching scope) is neither checked nor kept.
+        data = super().clean()
+        for name in self.UNREAD_BY_SCOPE.get(data.get("scope", ""), ()):
+            self.errors.pop(name, None)
+            data[name] = self.UNREAD_VALUE[name]
+        return data
 
     def as_input(self) -> RequestInput:
         data = self.cleaned_data

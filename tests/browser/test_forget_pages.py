@@ -76,3 +76,23 @@ class TestForgetPagesInTheBrowser:
         expect(page.locator("body")).not_to_contain_text("cust-512")
         expect(page.locator("body")).not_to_contain_text("Larkspur")
         page.screenshot(path=str(screenshots / "forget-receipt.png"), full_page=True)
+
+    def test_the_form_shows_the_fields_each_scope_reads(self, sign_in, privacy_user, live_server):
+        page = sign_in(privacy_user)
+        page.goto(f"{live_server.url}/privacy/new/")
+        subject, conversation = page.get_by_label("Subject id"), page.get_by_label("Conversation", exact=True)
+        turns, phrases = page.get_by_label("Turns", exact=True), page.get_by_label("Values or phrases")
+
+        expect(subject).to_be_visible()
+        expect(conversation).to_be_hidden()
+        expect(turns).to_be_hidden()
+
+        page.get_by_label("Chosen turns of one conversation").check()
+        expect(subject).to_be_hidden()
+        expect(conversation).to_be_visible()
+        expect(turns).to_be_visible()
+        expect(phrases).to_be_visible()
+
+        page.get_by_label("One conversation", exact=True).check()
+        expect(turns).to_be_hidden()
+        expect(conversation).to_be_visible()

@@ -113,6 +113,32 @@ class TestAsking:
         assert message in response.content.decode()
         assert not ForgetRequest.objects.exists()
 
+    def test_a_field_the_scope_does_not_read_is_neither_checked_nor_kept(
+        self, client, privacy_user, conversation
+    ):
+        # Typed before switching the scope to "everything about a subject", then hidden by the page.
+        client.force_login(privacy_user)
+        response = client.post(
+            reverse("privacy:new"),
+            {
+                "scope": "subject",
+                "subject_id": conversation.subject_id,
+                "conversation": "no-such-conversation",
+                "turns": "9-1",
+                "legal_basis": "erasure",
+                "reason": "Letter of 3 March",
+                "deadline": "2030-01-01",
+            },
+        )
+        made = ForgetRequest.objects.get()
+        assert response.status_code == 302
+        assert (made.scope, made.subject_id, made.conversation_id, made.turn_seqs) == (
+            "subject",
+            conversation.subject_id,
+            None,
+            [],
+        )
+
 
 class TestPreviewAndApproval:
     def test_the_request_shows_what_it_will_touch_and_the_requester_cannot_approve(
