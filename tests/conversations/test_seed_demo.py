@@ -5,7 +5,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from conversations.models import Conversation, MemoryState, Summary, Turn, TurnIndexEntry
+from conversations.models import ContextSnapshot, Conversation, MemoryState, Summary, Turn, TurnIndexEntry
 from facts.models import GoldFact
 from memadmin.models import PendingTask
 from memadmin.permissions import Role, user_roles
@@ -44,12 +44,28 @@ class TestSeedDemo:
 
     def test_running_it_again_changes_nothing(self):
         seed()
-        turns = Turn.objects.count()
+        turns, snapshots = Turn.objects.count(), ContextSnapshot.objects.count()
 
         output = seed()
 
-        assert Turn.objects.count() == turns
+        assert (Turn.objects.count(), ContextSnapshot.objects.count()) == (turns, snapshots)
         assert "0 conversations created" in output
+
+    def test_support_finds_what_reached_the_model_on_the_long_conversation(self, client, settings):
+        settings.MEMADMIN_TASKS = "thread"
+        seed()
+        long = Conversation.objects.get(external_id="demo-long-240-address-change")
+        snapshot = ContextSnapshot.objects.get(conversation=long)
+
+        # Assembled after the derived layers: the new address is pinned, the summaries are in.
+        assert {"static_summary", "rolling_summary", "pinned_facts", "recent"} <= set(snapshot.token_counts)
+        assert snapshot.layers["facts_upto_seq"] == 240 and snapshot.upto_seq == 240
+        assert "118 Station Road" in str(snapshot.messages)
+
+        client.force_login(get_user_model().objects.get(username="support"))
+        page = client.get(f"/conversations/{long.pk}/snapshots/{snapshot.pk}/")
+        assert page.status_code == 200
+        assert "which address the bookshelf is going to" in page.content.decode()
 
     def test_each_documented_user_signs_in_with_its_role(self, client):
         output = seed()

@@ -6,14 +6,24 @@ from django.core.management.base import BaseCommand
 from django.db.models import Q
 from django.utils import timezone
 
+from conversations.assembly import context_assemble
 from conversations.demo import SCENARIO_IDS, demo_conversations
-from conversations.models import Conversation, Turn
+from conversations.models import ContextSnapshot, Conversation, Turn
 from conversations.transfer import conversations_import
 from memadmin.accounts import service_token_ensure, user_ensure
 from memadmin.permissions import Role
 from memadmin.tasks import run_pending, task_mode
 from privacy.forget import RequestInput, forget_request_create
 from privacy.models import ForgetRequest
+
+# The next message of a few scenario customers, as the chat service would ask for its context,
+# so the demo has context snapshots to open in the inspector.
+DEMO_CONTEXT_MESSAGES = {
+    "long_address_change": "Can you confirm which address the bookshelf is going to?",
+    "corrected_fact": "Which of your spaces is closest to where I live now?",
+    "temporary_preference": "Can you let me know when the assessor is booked?",
+    "tool_calls": "Any news on the second order?",
+}
 
 # Documented in README.md. For a local demo only: never run this command on a
 # server that holds real conversations.
@@ -55,12 +65,26 @@ class Command(BaseCommand):
         )
         for username, password, roles in DEMO_USERS:
             self.stdout.write(f"  user {username!r} password {password!r} ({', '.join(roles)})")
+        if made := _contexts_ensure():
+            self.stdout.write(f"  {made} context snapshot(s) assembled, as the chat service would ask")
         if request := _forget_request_ensure(users["privacy"]):
             self.stdout.write(
                 f"  forget request #{request.pk} awaits approval by a second privacy officer (privacy2)"
             )
         token = service_token_ensure(user=users["chat-service"])
         self.stdout.write(f"  chat service API token: {token}")
+
+
+def _contexts_ensure() -> int:
+    """A context for the next message of each conversation in ``DEMO_CONTEXT_MESSAGES`` that has
+    none yet, assembled by the service the context API calls."""
+    made = 0
+    for scenario, message in DEMO_CONTEXT_MESSAGES.items():
+        conversation = Conversation.objects.get(external_id=SCENARIO_IDS[scenario])
+        if not ContextSnapshot.objects.filter(conversation=conversation).exists():
+            context_assemble(conversation=conversation, message=message)
+            made += 1
+    return made
 
 
 def _forget_request_ensure(officer) -> ForgetRequest | None:
