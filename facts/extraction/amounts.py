@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from word2number import w2n
-
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
@@ -57,8 +55,9 @@ _AMOUNT_RE = re.compile(
       | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
-      | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
-        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "four hundred and twenty bucks"
+      | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
+        (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
+        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "a hundred and twenty bucks"
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
     """,
@@ -83,6 +82,35 @@ _AMOUNT_KEYS = (
 )
 
 
+_WORD_VALUES = {word: i for i, word in enumerate(_UNITS[:20])}
+_WORD_VALUES |= {word: 20 + 10 * i for i, word in enumerate(_UNITS[20:28])}
+
+
+def _spelled_number(words: str) -> int | None:
+    """A number said in words ("a hundred and fifty", "2 thousand", "fifteen hundred"), or None
+    when the words make no one number: "twelve fifty" may be 12.50 or 1,250, so it is no value."""
+    total, current, last = 0, 0, ""
+    for i, word in enumerate(re.sub(r"\band\b|-", " ", words.lower()).split()):
+        if i == 0 and (word.isdigit() or word in ("a", "an")):
+            current, last = (int(word) if word.isdigit() else 1), "count"
+        elif word == "hundred":
+            if last == "hundred" or current >= 100:
+                return None
+            current, last = (current or 1) * 100, "hundred"
+        elif word == "thousand":
+            if total:
+                return None
+            total, current, last = total + (current or 1) * 1000, 0, "thousand"
+        elif (value := _WORD_VALUES.get(word)) is not None:
+            units = value < 10
+            if (units and current % 10) or (not units and current % 100) or last == "count":
+                return None
+            current, last = current + value, "word"
+        else:
+            return None
+    return total + current
+
+
 def _currency(m: re.Match) -> str:
     return _CURRENCIES[(m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip("s")]
 
@@ -92,10 +120,10 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
     for m in _AMOUNT_RE.finditer(s.text):
         unit = _currency(m)
         if m["spelled"]:
-            try:  # word2number reads "two thousand four hundred and sixty" as 2460
-                value = Decimal(w2n.word_to_num(m["spelled"].lower().replace("-", " ")))
-            except ValueError:
+            number = _spelled_number(m["spelled"])
+            if number is None:
                 continue
+            value = Decimal(number)
         else:
             number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
