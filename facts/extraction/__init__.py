@@ -58,6 +58,10 @@ def _overlap(a: ExtractedFact, b: ExtractedFact) -> bool:
 
 
 def _outranks(a: ExtractedFact, b: ExtractedFact) -> bool:
+    """Does ``a`` take the text from ``b``? A time keeps the date it ends with: "at 7 tonight"
+    is the time "7 tonight" (19:00) and the date "tonight"."""
+    if a.type == "date" and b.type == "time" and b.span[0] < a.span[0] and a.span[1] <= b.span[1]:
+        return False
     return _RANK.get(a.type, 99) < _RANK.get(b.type, -1)
 
 

@@ -17,26 +17,37 @@ _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
 _HOUR_WORDS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _MINUTE_WORDS = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
 _HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+# Minutes said after an hour in words: "seven thirty", "six forty-five", "nine oh five".
+_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
+_TEEN_WORDS += ("eighteen", "nineteen")
+_SPOKEN_MINUTES = {f"oh {w}": i + 1 for i, w in enumerate(_UNIT_WORDS)}
+_SPOKEN_MINUTES |= {w: i + 10 for i, w in enumerate(_TEEN_WORDS)}
+for _tens, _base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)):
+    _SPOKEN_MINUTES[_tens] = _base
+    _SPOKEN_MINUTES |= {f"{_tens} {w}": _base + i + 1 for i, w in enumerate(_UNIT_WORDS)}
+_MW = "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_SPOKEN_MINUTES, key=len, reverse=True))
 _PARTS = r"morning|afternoon|evening|night"
 _TIME_RE = re.compile(
     rf"""
     (?<![\w:.,£$€/-])
     (?:
-        (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
+        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight))\b
+      | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
       | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?![\d:]|[.,]\d)
-      | \b(?P<hw>{_HW})\b
-      | \b(?P<word>noon|midday|midnight)\b
+      | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
     )
     """,
     re.I | re.X,
 )
 _SUFFIX_RE = re.compile(
     rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.))?
-    (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|at\s+(?P<night>night)|(?P<tonight>tonight)))?""",
+    (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|at\s+(?P<night>night)|(?P<tonight>tonight)
+        |(?:this|tomorrow)\s+(?P<part2>{_PARTS})(?!\s+\d)))?""",
     re.I | re.X,
 )
 _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
@@ -49,10 +60,11 @@ def _hour(word: str) -> int:
 def _clock(m: re.Match, text: str) -> tuple[int, str] | None:
     """(end of the time, "HH:MM"), or None when the match names no time."""
     if m["word"]:
-        return m.end(), "00:00" if m["word"].lower() == "midnight" else "12:00"
+        return m.end(), "00:00" if m["word"].lower().endswith("midnight") else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
-    part = (suffix["part"] or suffix["night"] or ("night" if suffix["tonight"] else "")).lower()
+    part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
+    part = part.lower()
     if m["pp"]:
         hour, minute, part = int(m["ph"]), int(m["pmin"] or 0), m["pp"].lower()
         end = m.end()
@@ -68,13 +80,14 @@ def _clock(m: re.Match, text: str) -> tuple[int, str] | None:
             if m["dir"].lower() == "to":
                 hour, minute = (hour - 2) % 12 + 1, 60 - minute
         elif m["hw"]:
-            hour, minute = _hour(m["hw"]), 0
+            hour = _hour(m["hw"])
+            minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0
             if not (ap or part or suffix["oclock"]):
                 return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
             clock_said = m["m"] and m["sep"] == ":"
-            if not (clock_said or ap or part or suffix["oclock"]) or (m["sep"] == "." and not ap):
+            if not (clock_said or ap or part or suffix["oclock"]) or (m["sep"] == "." and not (ap or part)):
                 return None
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
     if (ap or part) and hour > 12:
