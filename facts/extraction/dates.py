@@ -49,7 +49,7 @@ _DATE_RE = re.compile(
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
-  | \b(?P<weekday>(?:(?P<mod>next|this|last|coming)\s+)?(?P<wd>{_WEEKDAY})
+  | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?)\b
     """,
     re.I | re.X,
@@ -80,6 +80,10 @@ _EVENT_RE = _words(
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
     r"|want|get|seats?|[ap]\.?m"
+)
+# A question about the weather asks about the day it names: "what's the weather like today?"
+_FORECAST_RE = _words(
+    r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
     rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
@@ -206,7 +210,8 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
     vague = (form == "word" and not re.search(r"tomorrow|yesterday", m[form], re.I)) or (
         form == "period" and not m["which"] and m["which2"].lower() != "next"
     )
-    if vague and not _EVENT_RE.search(text):
+    forecast = text.rstrip().endswith("?") and _FORECAST_RE.search(text)  # "will it rain today?"
+    if vague and not (_EVENT_RE.search(text) or forecast):
         return None  # "the weather is grim today"
     if form == "period":
         step = {"next": 1, "last": -1}.get((m["which"] or m["which2"]).lower(), 0)
@@ -221,7 +226,7 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         if re.match(rf"\s+(?:to|-|through)\s+{_WEEKDAY}", text[m.end() :], re.I):
             return None
         mod = m["post"] or m["mod"]
-        mod = mod.lower().replace("coming", "this") if mod else None
+        mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
         return _weekday_date(today, _WEEKDAYS.index(m["wd"].lower()), mod, past)
     return today  # end of day
