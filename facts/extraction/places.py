@@ -188,7 +188,7 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
         |center|north|south|east|west)|{_MONTH_OR_DAY})\b|at|on|in|to|by|of|with|expected|going|about|currently
-        |[\d:.]+\s*(?:[ap]\.?m\b|o'clock)|\d+(?::\d\d)?$|\W)""",
+        |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W)""",
     re.I | re.X,
 )
 _TIME_OR_MONEY_RE = re.compile(
