@@ -25,7 +25,8 @@ _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
-    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH}){_YEAR})
+    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
+        (?(ord)|(?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)){_YEAR})  # "3 March 10th" is March 10th
   | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?
         (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
@@ -87,7 +88,7 @@ _FORECAST_RE = _words(
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
     rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
-    rf"|\b(?:a|every|each|most|some)|{_WEEKDAY}\s+(?:to|-|through|and))\s+$",
+    rf"|\b(?:(?-i:a)|every|each|most|some)|{_WEEKDAY}\s+(?:to|-|through|and))\s+$",  # not "Dr. Mae A"
     re.I,
 )
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)

@@ -100,6 +100,14 @@ class TestDays:
     def test_a_question_about_the_weather_names_its_day(self, content, value, iso):
         assert ("date", value, iso) in found(content)
 
+    def test_a_count_before_a_month_and_its_ordinal_day_is_no_day(self):
+        dates = of_type("jazz , 2 tickets , 4 june 19th , larkhaven", "date")
+        assert dates == [("date", "june 19th", "2026-06-19")]
+
+    def test_an_initial_before_a_weekday_is_not_the_article(self):
+        facts = found("Please book Dr. Imogen A next Tuesday at 3 pm.", role="assistant")
+        assert ("date", "next Tuesday", "2026-05-12") in facts
+
     def test_small_talk_about_the_weather_names_no_day(self):
         assert of_type("The weather is lovely today.", "date") == []
 
