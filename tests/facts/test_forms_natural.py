@@ -59,8 +59,8 @@ class TestTimeWithItsDay:
         assert ("time", time, clock) in facts and ("date", day, iso) in facts
 
     def test_a_party_size_before_the_part_of_the_day_is_no_time(self):
-        times = of_type("Please reserve a table for 1 this evening 7:30.", "time")
-        assert times == [("time", "evening 7:30", "19:30")]
+        times = of_type("Could you hold a table for 6 this evening 8:15?", "time")
+        assert times == [("time", "evening 8:15", "20:15")]
 
 
 class TestAmountsInWords:
@@ -93,7 +93,7 @@ class TestDays:
     @pytest.mark.parametrize(
         "content,value,iso",
         [
-            ("What's the weather like today in Brindle Falls?", "today", "2026-05-06"),
+            ("How's the weather looking today in Brindle Falls?", "today", "2026-05-06"),
             ("Is it going to rain tomorrow in Osterley?", "tomorrow", "2026-05-07"),
         ],
     )
