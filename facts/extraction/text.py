@@ -67,6 +67,13 @@ _NUMBER_ABBREVIATION_RE = re.compile(
     r"\b(?:ref(?:erence)?|booking|confirmation|reservation|order|ticket|account|train|flight|phone|tel)\s+no\s$",
     re.I,
 )
+# "11 st . aldwyn street": in tokenised text "st ." before a name and its street word is "Saint".
+_SAINT_BEFORE_RE = re.compile(r"(?:^|\s)st\s$", re.I)
+_SAINT_AFTER_RE = re.compile(
+    r"\s+[a-z][a-z'-]*(?:\s+(?:'s|[a-z][a-z'-]*)){0,3}\s+(?:street|road|lane|avenue|way|square|close|row|walk"
+    r"|passage|hill|gate|yard)\b",
+    re.I,
+)
 _CLAUSE_BREAK_RE = re.compile(
     r";\s*|:\s+|\s-\s+|,\s*(?:but|and|so|although|though|whereas)\s+|\s+but\s+|\(|\)", re.I
 )
@@ -92,6 +99,11 @@ def _sentences(text: str) -> list[tuple[int, int]]:
             )
             spaced = m.start() > 0 and text[m.start() - 1].isspace()  # tokenised text: "cb21ab . the"
             spaced = spaced and not _NUMBER_ABBREVIATION_RE.search(text, max(0, m.start() - 30), m.start())
+            spaced = spaced and not (
+                m.group() == "."
+                and _SAINT_BEFORE_RE.search(text, max(0, m.start() - 4), m.start())
+                and _SAINT_AFTER_RE.match(text, m.end())
+            )
             if not spaced and (abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower()):
                 continue
         spans.append((start, m.end()))
