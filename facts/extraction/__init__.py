@@ -38,7 +38,7 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates
-from facts.extraction.places import _addresses, _cities, _introduced_addresses, _postcodes
+from facts.extraction.places import _address_lines, _addresses, _cities, _introduced_addresses, _postcodes
 from facts.extraction.text import _BACKREF_RE, _PLAIN, _Sentence, _sentences, is_instruction_attempt
 from facts.extraction.times import _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
@@ -97,7 +97,7 @@ def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFa
 
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
-_RULES += (("address", _introduced_addresses), ("address", _postcodes))
+_RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 
 
 def _turn_facts(turn: TurnText, latest_key: dict[str, str], service: str = "") -> list[ExtractedFact]:

@@ -56,12 +56,13 @@ _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|
 _COMPOUND = (
     r"[A-ZÀ-Þ]\w*?(?:straat|strasse|straße|weg|laan|plein|gasse|gracht|kade|dreef|allee|platz|damm|ufer)"
 )
-_HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:[-/]\d{1,4}[A-Za-z]?)?"
+_HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?"  # "4-6", "4 - 6" in tokenised text
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
 _MONTH_OR_DAY = (
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|today|tomorrow|tonight|noon|midnight|christmas|easter"
 )
 _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
@@ -72,7 +73,8 @@ _ADDRESS_RE = re.compile(
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:\s+{_DIRECTION})?{_UNIT}?(?!\s+[A-Z][a-z])  # 221B Baker
-      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:st\s?\.\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?
+            (?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
             |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
@@ -155,7 +157,7 @@ _ADDRESS_CUE_RE = re.compile(
   | \b(?P<location>location(?:\s+address)?(?:\s+(?:of|for)\s+(?:the|their|this|that|your)\s+\w+)?
         \s+(?:is|as)(?:\s+(?:at|on))?)\s+
   | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?P<inside>in)\s+
-  | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?:now\s+)?(?:at|on)\s+
+  | (?:\b(?:is|are)|\s?'s|\s?'re)\s+(?:now\s+)?(?P<is_at>at|on)\s+
   | (?<![\w'])(?P<weak>at|on|from|to)\s+
     """,
     re.I | re.X,
@@ -171,7 +173,7 @@ _ADDRESS_END_RE = re.compile(
   | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
-        |can|could|should|may|might|on|at|next|this|last|starting|from)\b
+        |can|could|should|may|might|on|at|next|this|last|every|each|starting|from)\b
     """,
     re.I | re.X,
 )
@@ -207,8 +209,13 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             continue
         start = m.end()
         start += _LEADING_ADDRESS_RE.match(s.text, start).end() - start  # "at the following address: 8 ..."
+        part_of_it = m["strong"] or m["located"]  # ", the lanterns shopping centre , ..." goes on
         end = next(
-            (e.start() for e in _ADDRESS_END_RE.finditer(s.text, start) if not _abbreviation(s.text, e)),
+            (
+                e.start()
+                for e in _ADDRESS_END_RE.finditer(s.text, start)
+                if not (_abbreviation(s.text, e) or (part_of_it and _NEXT_PART_RE.match(s.text, e.start())))
+            ),
             len(s.text),
         )
         while end > start and s.text[end - 1] in _TRAILING:
@@ -236,6 +243,9 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
                 continue  # not "on its way", "to visit orchard gardens", "at 28 degrees"
             end = start + weak
             phrase, numbered_place = s.text[start:end], True
+        elif m["is_at"] and not street and (weak := _weak_address(phrase, m["is_at"].lower(), question)):
+            end = start + weak  # "it is at 2 the pightle": as after a bare "at"
+            phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
             continue  # "What address is the gallery located at?"
         # "located at the old forge": in lower-case text a short phrase after "located at/on" is one
@@ -260,21 +270,35 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # named by a word or three and its type ("on bene't street", "at scudamore 's wharf , mill lane"), or
 # (after "at" and "from") a house number and two or three words ("at 2 mill race , orchard end"), then
 # the area or town after a comma. After "to" only with a house number: "to visit orchard gardens".
-_LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b)"
+_LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
+_LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
+_LINE_WORD += r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest)\b)"  # "just one way" is no street
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
+_NOT_A_PLACE_WORD = r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards|tops|max|ish|o'clock)\b"
 _WEAK_STREET = (
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
-    r"|causeway|boulevard|highway|parkway|way|row|walk)\b"
+    r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces)\b"
 )
+_WEAK_HOUSE = r"\d{1,5}[a-z]?(?:\s?-\s?\d{1,4}[a-z]?)?"
 _WEAK_ADDRESS_RE = re.compile(
-    rf"""(?:(?P<house>\d{{1,5}}[a-z]?)\s+)?
+    rf"""(?P<building>(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*(?=(?:{_LINE_WORD}\s+|'s\s+){{1,3}}
+        {_WEAK_STREET}))?                                            # "heron park , water lane"
+    (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
         (?P<street>(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}(?=\s*(?:,|$)))
-      | (?P<place>(?!{_UNIT_WORD}){_LINE_WORD}(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}}(?=\s*(?:,|$)))
+      | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
+          (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
     )
     (?:\s?,\s*{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}(?=\s*(?:,|$)))*""",
     re.X,
+)
+
+# After "the address is unit 3", a part after a comma that names a street, a shopping centre or a park
+# ("unit 3 , the lanterns shopping centre , pellow road") is more of the address, not a new clause.
+_NEXT_PART_RE = re.compile(
+    rf"\s*,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}(?:{_WEAK_STREET}|centre|center|park|estate|precinct)"
+    r"(?=\s*(?:,|[.!?]?\s*$))"
 )
 
 
@@ -283,8 +307,10 @@ def _weak_address(phrase: str, cue: str, question: bool) -> int:
     m = _WEAK_ADDRESS_RE.match(phrase)
     if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
         return 0
-    if m["place"] and not (m["house"] and cue in ("at", "from")):
-        return 0
+    if m["place"] and not (m["house"] and (cue in ("at", "from") or m["district"] is not None)):
+        return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
+    if m["place"] and not (m["more"] or m["the"] or m["district"] is not None):
+        return 0  # one word after a number ("at 8 sharp") only as "2 the pightle" or with its district
     if cue == "to" and not m["house"]:
         return 0
     return m.end()
@@ -296,8 +322,11 @@ _LEADING_ADDRESS_RE = re.compile(
 
 
 def _abbreviation(text: str, end: re.Match) -> bool:
-    """A full stop after "St", "Ave", "N" ends no address: "104 N. Ave 56"."""
+    """A full stop after "St", "Ave", "N" ends no address: "104 N. Ave 56"; nor does one written
+    apart inside a sentence, which the sentence split kept as "Saint" ("11 st . aldwyn street")."""
     dot = end.start("stop") if end["stop"] == "." else -1
+    if dot > 0 and text[dot - 1].isspace() and text[dot + 1 :].strip():
+        return True
     return dot > 0 and bool(
         _ABBREVIATION_RE.search(text, max(0, dot - 8), dot) or re.search(r"(?<!\w)[A-Z]$", text[:dot])
     )
@@ -350,7 +379,7 @@ _BEFORE_POSTCODE_RE = re.compile(
     r"\s?,\s*(?:[a-z]{2}\s+)?(?:(?:post\s?code|postal\s+code|zip(?:\s?code)?)\b\s*[:-]?\s*)?$", re.I
 )
 _LINE_CUE_RE = re.compile(
-    r"^.*(?:\b(?:is|are|at|on|in|from|to|of|located|address)|\s?'s|\s?'re|[:;])\s+(?=\S)", re.I
+    r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address)|\s?'s|\s?'re|[:;])\s+(?=\S)", re.I
 )
 _NOT_A_LINE_WORD_RE = _words(
     r"i|you|we|they|he|she|it|me|us|them|my|your|our|their|its|is|are|was|were|be|been|has|have|had|will"
@@ -386,6 +415,43 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
     if start >= end or not any(c.isalpha() for c in text[start:end]):
         return None
     return start, end
+
+
+# A sentence that is only an address line, or a name and its address line, with no postcode after it
+# ("kestlebury police station , marram way .", "bellfounder road , orton green ."): from the first
+# part that ends in a street word, each part a few lower-case words with no verb, pronoun or value.
+_STREET_PART_RE = re.compile(
+    rf"(?:{_WEAK_HOUSE}\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:place|hill|hills)\b)"
+)
+_LINE_START_RE = re.compile(r"(?:(?:yes|sure|okay|ok|of\s+course|certainly|it\s+is|it\s+'s)\s*,?\s+)?")
+
+
+def _address_lines(s: _Sentence) -> list[ExtractedFact]:
+    text = s.text.rstrip(_TRAILING)
+    start = _LINE_START_RE.match(text).end()
+    if text.endswith("?") or s.text.rstrip().endswith("?") or any(c.isupper() for c in text[start:]):
+        return []
+    parts, at, street = [], start, None
+    for piece in text[start:].split(","):
+        part = piece.strip()
+        if not _line_part(part):
+            return []
+        if street is None and _STREET_PART_RE.fullmatch(part):
+            street = at + piece.index(part)
+        parts.append(part)
+        at += len(piece) + 1
+    if street is None or len(parts) > 5:
+        return []
+    key = "place_address" if _about_a_place(s) else "address"
+    return [s.fact("address", key, street, len(text), " ".join(text[street:].split()))]
+
+
+def _line_part(part: str) -> bool:
+    """A part of an address line: a few words, none a pronoun, verb or value, a house number at most."""
+    words = part.split()
+    if not words or len(words) > 5 or _NOT_A_LINE_WORD_RE.search(part) or _TIME_OR_MONEY_RE.search(part):
+        return False
+    return not re.search(r"\d", part) or bool(re.fullmatch(rf"{_WEAK_HOUSE}\s+\D+", part))
 
 
 def _postcode_case(code: str) -> bool:

@@ -1,0 +1,156 @@
+"""Addresses and postcodes in tokenised task dialogues (lower case, a space before punctuation): one case
+per general form, written for these tests, and questions about an address that state none."""
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from facts.evaluation import conversations_from_file, evaluate
+from facts.extraction import extract_facts
+from memadmin.providers.base import TurnText
+
+SAID_ON = datetime(2026, 5, 12, 10, 0, tzinfo=UTC)
+
+
+def addresses(content: str, role: str = "assistant") -> list[str]:
+    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
+    return [f.value for f in facts if f.type == "address"]
+
+
+def facts_of(content: str, role: str = "assistant") -> list[tuple[str, str]]:
+    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
+    return [(f.type, f.value) for f in facts]
+
+
+class TestNumbers:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("the glassworks is at 21 - 23 tinker street .", "21 - 23 tinker street"),
+            ("try the wool shop , 4 - 6 dyer lane .", "4 - 6 dyer lane"),
+            ("the venue is 110-112 ropewalk road .", "110-112 ropewalk road"),
+        ],
+    )
+    def test_a_range_of_house_numbers_is_one_address(self, content, value):
+        assert value in addresses(content)
+
+    def test_a_range_of_rooms_is_no_address(self):
+        assert addresses("the flat has 2 - 3 bedrooms and a garden .") == []
+
+
+class TestSaintInTokenisedText:
+    def test_st_written_apart_from_its_full_stop_before_a_name_is_part_of_the_street(self):
+        assert addresses("the chapel is at 3 st . cuthman street city centre .") == [
+            "3 st . cuthman street city centre"
+        ]
+
+    def test_a_full_stop_after_a_street_abbreviation_still_ends_the_sentence(self):
+        found = facts_of("it is on gorse st . the phone is 01632 960111 .")
+        assert ("address", "gorse st") in found and ("phone", "01632 960111") in found
+
+
+class TestPartsOfAnAddress:
+    def test_a_shopping_centre_after_a_unit_continues_the_address(self):
+        assert addresses("the address is unit 9 , the weavers shopping centre , loom road .") == [
+            "unit 9 , the weavers shopping centre , loom road"
+        ]
+
+    def test_a_new_clause_after_the_address_still_ends_it(self):
+        assert addresses("the address is 5 kiln road , the phone number is 01632 960244 .") == ["5 kiln road"]
+
+    def test_a_building_named_before_a_street_after_a_bare_at(self):
+        assert addresses("the quiz is at the drill hall , pike lane , every monday .") == [
+            "the drill hall , pike lane"
+        ]
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("the market is on pudding green .", "pudding green"),
+            ("the forge is at tanner 's yard , east hythe .", "tanner 's yard , east hythe"),
+            ("the clinic is on station approach .", "station approach"),
+            ("the hall is on abbey gate .", "abbey gate"),
+        ],
+    )
+    def test_british_street_words_after_a_bare_on_or_at(self, content, value):
+        assert value in addresses(content)
+
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("the deli is on market passage .", "market passage"),
+            ("the bakery is on marchmont lane .", "marchmont lane"),
+            ("the bike shop is on junction road .", "junction road"),
+            ("the pub is on mayfield way .", "mayfield way"),
+        ],
+    )
+    def test_a_street_whose_name_starts_like_a_month_is_a_street(self, content, value):
+        assert value in addresses(content)
+
+
+class TestNumberAndName:
+    def test_to_a_house_number_a_name_and_a_district(self):
+        assert addresses("please send the taxi to 14 ferncliffe , eastfield .", role="user") == [
+            "14 ferncliffe , eastfield"
+        ]
+
+    def test_a_house_number_and_a_name_with_the(self):
+        assert addresses("the gallery is at 5 the maltings in the east .") == ["5 the maltings"]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "be there at 7 sharp , please .",
+            "come at 7 the latest .",
+            "i will need to 3 more , thanks .",
+            "we arrive at 9 , ashby .",
+        ],
+    )
+    def test_a_number_and_a_word_that_count_or_time_nothing_is_no_address(self, content):
+        assert addresses(content, role="user") == []
+
+
+class TestAddressLinesSaidAlone:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("tallow road .", "tallow road"),
+            ("ashby fire station , tallow road , eastfield .", "tallow road , eastfield"),
+            ("sure , 8 cobbler row , eastfield .", "8 cobbler row , eastfield"),
+            ("the haberdashery , 1 tennis place .", "1 tennis place"),
+        ],
+    )
+    def test_a_line_with_a_street_word_is_an_address(self, content, value):
+        assert addresses(content) == [value]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["just one way .", "the other way .", "tallow road ?", "no , the quick way please ."],
+    )
+    def test_a_phrase_that_names_no_street_is_none(self, content):
+        assert addresses(content, role="user") == []
+
+
+class TestAskingStatesNone:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "what is the address of the museum ?",
+            "can i have the postcode please ?",
+            "could you give me their post code and address ?",
+            "which street is it on ?",
+            "and where is that exactly ?",
+            "what area is the guesthouse in ?",
+        ],
+    )
+    def test_a_question_for_an_address_or_postcode_pins_nothing(self, content):
+        assert addresses(content, role="user") == []
+
+
+def test_the_places_check_dialogues_are_read_whole():
+    path = Path(__file__).parent / "data" / "task_dialogues_check_places.jsonl"
+    figures = evaluate(conversations_from_file(path), name=path.name, measure_summaries=False).as_dict()
+
+    assert figures["gold_values"] >= 90 and figures["recall"] >= 0.96
+    assert figures["unsupported"] == 0 and figures["precision"] >= 0.97
