@@ -33,7 +33,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 from itertools import islice
 from typing import Literal, Protocol
 
@@ -42,6 +41,7 @@ from django.db.models import Count, Q
 
 from conversations.models import Conversation, Turn, TurnIndexEntry
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
+from conversations.speaker_names import SPEAKER_PREFIX, called_names, named_speakers, unlabelled_names
 
 Mode = Literal["lexical", "vector", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "vector", "hybrid")
@@ -228,7 +228,7 @@ def search(
     _fuse(hits.values(), tuning)
     if mode == "hybrid":
         _add_previous_turn(hits, tuning.previous_turn_weight)
-        _add_turn_terms(query, hits, shapes, tuning)
+        _add_turn_terms(scope, query, hits, shapes, tuning)
     # The exact arm needs no model, so it also serves the lexical mode, which is
     # what a caller falls back to when the embedder is down.
     if mode in ("lexical", "hybrid") and tuning.exact_first:
@@ -267,8 +267,6 @@ class _Shape:
         return cls(prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words)
 
 
-# "Name: " at the start of a turn, as chat exports and imports write who said it.
-SPEAKER_PREFIX = re.compile(r"([^\W\d][\w .'-]{0,30}):\s")
 # Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
 _HEAD, _TAIL = 40, 16
 
@@ -471,15 +469,10 @@ def _add_previous_turn(hits: dict[int, Hit], weight: float) -> None:
 # this share of them): "Here's what I can do: ..." once is a sentence, not a speaker.
 MIN_SPEAKER_TURNS = 3
 MIN_SPEAKER_SHARE = 0.05
-# How alike a capitalised word of the question and a part of a speaker's name must be
-# (difflib's ratio) to count as naming them: "Akim" names "Akib", "Muhammad" "Muhhamed".
-NAME_LIKENESS = 0.75
-MIN_NAME = 3
-_QUESTION_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 
 
 def _add_turn_terms(
-    query: str, hits: dict[int, Hit], shapes: dict[int, _Shape], tuning: SearchTuning
+    scope: _Scope, query: str, hits: dict[int, Hit], shapes: dict[int, _Shape], tuning: SearchTuning
 ) -> None:
     """Add what each hit's speaker and shape (read by the arms' queries) say about it.
 
@@ -487,7 +480,10 @@ def _add_turn_terms(
     Sam's hobbies?"), and the turns that answer are that person's own. The
     speakers are the "Name:" prefixes that start several of the turns found;
     when the question names some of them but not all, their turns gain
-    ``speaker_weight``. Turns without a prefix (a support chat's) are untouched.
+    ``speaker_weight``. A question may name a speaker by another name than
+    their label, one the others call them by (``speaker_names.called_names``:
+    one query more, made only when the question holds a capitalised word that
+    names no speaker). Turns without a prefix (a support chat's) are untouched.
     """
     weights = (tuning.speaker_weight, tuning.question_weight, tuning.length_weight)
     if not shapes or not any(weights):
@@ -498,7 +494,10 @@ def _add_turn_terms(
         for name, count in prefixes.items()
         if count >= MIN_SPEAKER_TURNS and count >= MIN_SPEAKER_SHARE * len(shapes)
     }
-    named = named_speakers(query, speakers)
+    called = {}
+    if tuning.called_names and tuning.speaker_weight and speakers:
+        called = called_names(scope.conversation_id, unlabelled_names(query, speakers), speakers)
+    named = named_speakers(query, speakers, called)
     for seq, shape in shapes.items():
         hit = hits[seq]
         hit.speaker = shape.prefix if shape.prefix in speakers else ""
@@ -507,27 +506,6 @@ def _add_turn_terms(
             tuning.question_weight if shape.asks else 0.0
         )
         hit.score += hit.speaker_score + hit.form_score
-
-
-def named_speakers(query: str, speakers: set[str]) -> set[str]:
-    """The speakers the question names, when it names some but not all of them.
-
-    A name is a capitalised word of the question alike enough to a part of the
-    speaker's name ("Sam's" names "Sam Ortiz"; "Muhammad" names "Muhhamed").
-    """
-    named = set()
-    for word in _QUESTION_WORD.findall(query):
-        word = _POSSESSIVE.sub("", word)
-        if len(word) < MIN_NAME or not word[0].isupper():
-            continue  # a name is written with a capital; "will" is not Will
-        for name in speakers:
-            if any(
-                len(part) >= MIN_NAME
-                and SequenceMatcher(None, word.lower(), part.lower()).ratio() >= NAME_LIKENESS
-                for part in name.split()
-            ):
-                named.add(name)
-    return named if named != speakers else set()
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:

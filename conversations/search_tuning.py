@@ -136,6 +136,9 @@ class SearchTuning:
     speaker_weight: float = 0.35
     question_weight: float = 0.05
     length_weight: float = 0.05
+    # Hybrid only: a question may name a speaker by a name the others call them by
+    # (speaker_names.called_names), not only by their label; false reads labels alone.
+    called_names: bool = True
     # "bm25" (inverse document frequency over the conversation's own entries),
     # or PostgreSQL's "ts_rank" / "ts_rank_cd" (no document frequency).
     lexical_rank: Literal["ts_rank", "ts_rank_cd", "bm25"] = "bm25"
