@@ -641,6 +641,8 @@ class ExplainedHit:
             reasons.append(f"follows turn {self.hit.seq - 1}, which matched")
         if self.hit.speaker_score > 0:
             reasons.append(f"said by {self.hit.speaker}, whom the question names")
+        if self.hit.date_score > 0:
+            reasons.append("said on or just after the day the question names")
         return reasons
 
 

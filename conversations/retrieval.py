@@ -33,6 +33,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from itertools import islice
 from typing import Literal, Protocol
 
@@ -40,6 +41,7 @@ from django.db import connection
 from django.db.models import Count, Q
 
 from conversations.models import Conversation, Turn, TurnIndexEntry
+from conversations.query_dates import days_named, near
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
 from conversations.speaker_names import SPEAKER_PREFIX, called_names, named_speakers, unlabelled_names
 
@@ -88,6 +90,8 @@ class Hit:
     speaker: str = ""
     speaker_score: float = 0.0
     form_score: float = 0.0
+    # Hybrid only: what the turn being said on (or just after) a day the question names added.
+    date_score: float = 0.0
     exact_tokens: int = field(default=0, repr=False)
 
 
@@ -255,16 +259,17 @@ class _Scope:
 
 @dataclass(frozen=True)
 class _Shape:
-    """What the hybrid's turn terms read of a turn: its "Name:" prefix, an ending "?", its words."""
+    """What the hybrid's turn terms read of a turn: its "Name:" prefix, an ending "?", its words, its time."""
 
     prefix: str
     asks: bool
     words: int
+    said_at: datetime
 
     @classmethod
-    def read(cls, head: str, tail: str, words: int) -> "_Shape":
+    def read(cls, head: str, tail: str, words: int, said_at: datetime) -> "_Shape":
         prefix = SPEAKER_PREFIX.match(head)
-        return cls(prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words)
+        return cls(prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words, said_at)
 
 
 # Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
@@ -277,13 +282,14 @@ def _with_shapes(ranked_sql: str, order: str) -> str:
     The pool is joined to the turns after it is ranked and cut, so the join
     reads a few dozen turns by primary key; the turn's ends are cut in SQL and
     read in Python (a regular expression in SQL cost more than the arm's own
-    ranking). Words are counted as spaces + 1.
+    ranking). Words are counted as spaces + 1; the time is when the turn was said.
     """
     return f"""
     SELECT ranked.*,
            left(t.content, {_HEAD}),
            right(t.content, {_TAIL}),
-           length(t.content) - length(replace(t.content, ' ', '')) + 1
+           length(t.content) - length(replace(t.content, ' ', '')) + 1,
+           t.created_at
     FROM ({ranked_sql}) AS ranked
     JOIN {TURNS} AS t ON t.id = ranked.turn_id
     ORDER BY {order}
@@ -484,8 +490,10 @@ def _add_turn_terms(
     their label, one the others call them by (``speaker_names.called_names``:
     one query more, made only when the question holds a capitalised word that
     names no speaker). Turns without a prefix (a support chat's) are untouched.
+    A question naming a day ("on 3 March 2025") is about what was said that
+    day or just after: those turns gain ``date_weight``.
     """
-    weights = (tuning.speaker_weight, tuning.question_weight, tuning.length_weight)
+    weights = (tuning.speaker_weight, tuning.question_weight, tuning.length_weight, tuning.date_weight)
     if not shapes or not any(weights):
         return
     prefixes = Counter(shape.prefix for shape in shapes.values() if shape.prefix)
@@ -498,6 +506,7 @@ def _add_turn_terms(
     if tuning.called_names and tuning.speaker_weight and speakers:
         called = called_names(scope.conversation_id, unlabelled_names(query, speakers), speakers)
     named = named_speakers(query, speakers, called)
+    days = days_named(query) if tuning.date_weight else []
     for seq, shape in shapes.items():
         hit = hits[seq]
         hit.speaker = shape.prefix if shape.prefix in speakers else ""
@@ -505,7 +514,9 @@ def _add_turn_terms(
         hit.form_score = tuning.length_weight * math.log1p(shape.words) - (
             tuning.question_weight if shape.asks else 0.0
         )
-        hit.score += hit.speaker_score + hit.form_score
+        if days and near(shape.said_at, days, tuning.date_days_before, tuning.date_days_after):
+            hit.date_score = tuning.date_weight
+        hit.score += hit.speaker_score + hit.form_score + hit.date_score
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:

@@ -139,6 +139,11 @@ class SearchTuning:
     # Hybrid only: a question may name a speaker by a name the others call them by
     # (speaker_names.called_names), not only by their label; false reads labels alone.
     called_names: bool = True
+    # Hybrid only: a turn said from date_days_before days before to date_days_after days after
+    # a day the question names ("on 3 March 2025", query_dates) gains date_weight; 0 turns it off.
+    date_weight: float = 0.3
+    date_days_before: int = 1
+    date_days_after: int = 2
     # "bm25" (inverse document frequency over the conversation's own entries),
     # or PostgreSQL's "ts_rank" / "ts_rank_cd" (no document frequency).
     lexical_rank: Literal["ts_rank", "ts_rank_cd", "bm25"] = "bm25"
@@ -161,6 +166,9 @@ class SearchTuning:
             self.speaker_weight,
             self.question_weight,
             self.length_weight,
+            self.date_weight,
+            self.date_days_before,
+            self.date_days_after,
         )
         if min(self.rrf_k, *weights) < 0:
             raise ValueError("rrf_k and the weights cannot be negative.")
