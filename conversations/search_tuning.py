@@ -105,7 +105,7 @@ class SearchTuning:
     previous turn 0.25 (the three kept)         0.517 / 0.588  0.815 / 0.938  0.763
     + called names (a speaker named by a name   0.517 / 0.589  0.803 / 0.944  0.767
       the other calls them)
-    + called names, date 0.3 (default)          0.527 / 0.595  0.803 / 0.944  0.770
+    + called names, date 0.3 (default)          0.527 / 0.595  0.803 / 0.944  0.769
     ==========================================  =============  =============  ======
 
     The last two rows read cues the demo does not have (speaker labels, days
