@@ -55,7 +55,7 @@ class TestSeedDemo:
         settings.MEMADMIN_TASKS = "thread"
         seed()
         long = Conversation.objects.get(external_id="demo-long-240-address-change")
-        snapshot = ContextSnapshot.objects.get(conversation=long)
+        snapshot, following = ContextSnapshot.objects.filter(conversation=long).order_by("pk")
 
         # Assembled after the derived layers: the new address is pinned, the summaries are in.
         assert {"static_summary", "rolling_summary", "pinned_facts", "recent"} <= set(snapshot.token_counts)
@@ -66,6 +66,9 @@ class TestSeedDemo:
         page = client.get(f"/conversations/{long.pk}/snapshots/{snapshot.pk}/")
         assert page.status_code == 200
         assert "which address the bookshelf is going to" in page.content.decode()
+        # The next call on the same memory shares the start of its array: a cacheable prefix.
+        page = client.get(f"/conversations/{long.pk}/snapshots/{following.pk}/")
+        assert "a cacheable prefix" in page.content.decode()
 
     def test_each_documented_user_signs_in_with_its_role(self, client):
         output = seed()

@@ -16,13 +16,17 @@ from memadmin.tasks import run_pending, task_mode
 from privacy.forget import RequestInput, forget_request_create
 from privacy.models import ForgetRequest
 
-# The next message of a few scenario customers, as the chat service would ask for its context,
-# so the demo has context snapshots to open in the inspector.
+# The next messages of a few scenario customers, as the chat service would ask for their
+# contexts, so the demo has context snapshots to open in the inspector. Two calls in a row on
+# the long conversation show how much of an array the next call shares (its cacheable prefix).
 DEMO_CONTEXT_MESSAGES = {
-    "long_address_change": "Can you confirm which address the bookshelf is going to?",
-    "corrected_fact": "Which of your spaces is closest to where I live now?",
-    "temporary_preference": "Can you let me know when the assessor is booked?",
-    "tool_calls": "Any news on the second order?",
+    "long_address_change": (
+        "Can you confirm which address the bookshelf is going to?",
+        "And is the sofa coming on the same day?",
+    ),
+    "corrected_fact": ("Which of your spaces is closest to where I live now?",),
+    "temporary_preference": ("Can you let me know when the assessor is booked?",),
+    "tool_calls": ("Any news on the second order?",),
 }
 
 # Documented in README.md. For a local demo only: never run this command on a
@@ -76,14 +80,15 @@ class Command(BaseCommand):
 
 
 def _contexts_ensure() -> int:
-    """A context for the next message of each conversation in ``DEMO_CONTEXT_MESSAGES`` that has
-    none yet, assembled by the service the context API calls."""
+    """The contexts of ``DEMO_CONTEXT_MESSAGES``, for each conversation that has none yet,
+    assembled by the service the context API calls."""
     made = 0
-    for scenario, message in DEMO_CONTEXT_MESSAGES.items():
+    for scenario, messages in DEMO_CONTEXT_MESSAGES.items():
         conversation = Conversation.objects.get(external_id=SCENARIO_IDS[scenario])
         if not ContextSnapshot.objects.filter(conversation=conversation).exists():
-            context_assemble(conversation=conversation, message=message)
-            made += 1
+            for message in messages:
+                context_assemble(conversation=conversation, message=message)
+                made += 1
     return made
 
 
