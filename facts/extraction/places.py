@@ -46,8 +46,10 @@ _UNIT = (
     r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
     r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|\s?[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas St C"
     r"|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
-    r"|\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
+    r"|,?\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
 )
+# "Ave 56", "Highway 101": a road named by its number after its type.
+_NUMBERED_ROAD = r"(?:(?<=Ave)|(?<=Avenue)|(?<=Highway)|(?<=Hwy))\s+\d{1,3}(?![\d:]|[.,]\d)"
 _ROMANCE = (
     r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo|Jalan"
     r"|Avenue|Boulevard|Impasse|Quai|Chemin|Allée)"
@@ -72,7 +74,8 @@ _ADDRESS_RE = re.compile(
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+\w+,?\s+)?
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
-            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:\s+{_DIRECTION})?{_UNIT}?(?!\s+[A-Z][a-z])  # 221B Baker
+            (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?
+            (?!\s+[A-Z][a-z])                                                        # 221B Baker
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:st\s?\.\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?
             (?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
             |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)

@@ -59,7 +59,8 @@ def is_instruction_attempt(sentence: str) -> bool:
 
 _SENTENCE_END_RE = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n+")
 _ABBREVIATION_RE = re.compile(
-    r"\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|tel|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug|sept?|oct|nov)$",
+    r"(?:\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|tel|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug|sept?|oct|nov)"
+    r"|\d\s+[ns]?[ew]|\d\s+[ns])$",  # "1234 N. 1st St.": a direction after a house number
     re.I,
 )
 # "reference no . ha91kd3x": in tokenised text "no ." after an id's name is "No.", not a sentence end.
