@@ -112,6 +112,20 @@ class TestDays:
         assert of_type("The weather is lovely today.", "date") == []
 
 
+class TestAddresses:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("Share 1234 N. 1st St. with Keziah, please.", "1234 N. 1st St"),
+            ("A gallery opened at 310 W. Linden Ave last month.", "310 W. Linden Ave"),
+            ("The depot is 1650 N. Ave 51 in Keswick Park.", "1650 N. Ave 51"),
+            ("The studio is at 88 S. Ave 21, 3rd Floor.", "88 S. Ave 21, 3rd Floor"),
+        ],
+    )
+    def test_a_direction_a_numbered_road_and_a_floor_stay_in_the_address(self, content, value):
+        assert value in [f[1] for f in of_type(content, "address", role="assistant")]
+
+
 class TestAskingIsNotStating:
     @pytest.mark.parametrize(
         "content",
