@@ -289,7 +289,7 @@ _WEAK_ADDRESS_RE = re.compile(
         {_WEAK_STREET}))?                                            # "heron park , water lane"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
-        (?P<street>(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}(?=\s*(?:,|$)))
+        (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}(?=\s*(?:,|$)))
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
     )
@@ -304,13 +304,24 @@ _NEXT_PART_RE = re.compile(
     r"(?=\s*(?:,|[.!?]?\s*$))"
 )
 
+_POSITION_RE = re.compile(
+    r"the\s+(?:back|front|side|rear|left|right|corner|entrance|exit|door|desk|reception|counter|bar|top|bottom"
+    r"|middle|end|start|moment|time|weekend|station|airport|hotel|restaurant|venue|museum|office|hospital)\b"
+)
+
 
 def _weak_address(phrase: str, cue: str, question: bool) -> int:
     """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0."""
     m = _WEAK_ADDRESS_RE.match(phrase)
     if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
         return 0
-    if m["place"] and not (m["house"] and (cue in ("at", "from") or m["district"] is not None)):
+    named_area = m["the"] and m["district"] is not None and cue in ("at", "on") and m.end() == len(phrase)
+    named_area = named_area and not _POSITION_RE.match(phrase)  # "at the wend , eastfield", not "at the back"
+    if (
+        m["place"]
+        and not named_area
+        and not (m["house"] and (cue in ("at", "from") or m["district"] is not None))
+    ):
         return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
     if m["place"] and not (m["more"] or m["the"] or m["district"] is not None):
         return 0  # one word after a number ("at 8 sharp") only as "2 the pightle" or with its district

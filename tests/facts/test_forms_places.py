@@ -89,6 +89,24 @@ class TestPartsOfAnAddress:
         assert value in addresses(content)
 
 
+class TestNamesWithThe:
+    def test_the_and_one_word_before_a_street_word(self):
+        assert addresses("the bakery is on the high street .") == ["the high street"]
+
+    def test_a_title_with_the_and_a_street_word_in_it_is_no_address(self):
+        assert addresses("try a song from the album silver lane .") == []
+
+    def test_a_named_area_and_its_district_ending_the_phrase(self):
+        assert addresses("the inn is small . it is at the wend , eastfield .") == ["the wend , eastfield"]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["meet me at the station , please .", "it is at the moment , sadly .", "it is at the back , left ."],
+    )
+    def test_a_place_in_general_words_is_none(self, content):
+        assert addresses(content, role="user") == []
+
+
 class TestNumberAndName:
     def test_to_a_house_number_a_name_and_a_district(self):
         assert addresses("please send the taxi to 14 ferncliffe , eastfield .", role="user") == [
