@@ -250,4 +250,25 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         else:
             key = _nearest_key(s.text, start, end, _DATE_KEYS, "date", reach=50)
         out.append(s.fact("date", key, start, end, resolved.isoformat() if resolved else ""))
+        if type(resolved) is date and (second := _SECOND_DAY_RE.match(s.text, end)):
+            day = _second_day(resolved, int(second["day"]))  # "the 3rd or 4th", "March 3rd to 9th"
+            if day:
+                out.append(s.fact("date", key, *second.span("said"), day.isoformat()))
     return out
+
+
+# A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th".
+_SECOND_DAY_RE = re.compile(
+    rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
+    rf"(?P<said>(?P<day>[0-3]?\d)(?:st|nd|rd|th))\b"
+    rf"(?!\s+(?:of\b|{_MONTH}|floors?\b|place\b|row\b|times?\b|grade\b|century\b)|\s*[:.]\d)",
+    re.I,
+)
+
+
+def _second_day(first: date, day: int) -> date | None:
+    """The day after ``first`` with that day of the month: in its month, else in the next."""
+    same = _safe_date(first.year, first.month, day)
+    if same and same > first:
+        return same
+    return _day_of_month(first + timedelta(days=1), day)
