@@ -108,6 +108,20 @@ class TestDays:
         facts = found("Please book Dr. Imogen A next Tuesday at 3 pm.", role="assistant")
         assert ("date", "next Tuesday", "2026-05-12") in facts
 
+    @pytest.mark.parametrize(
+        "content,second,iso",
+        [
+            ("Could I come on the 13th or 14th?", "14th", "2026-05-14"),
+            ("I'll keep the car from May 20th to 24th.", "24th", "2026-05-24"),
+            ("Any rooms from the 29th till 2nd?", "2nd", "2026-06-02"),
+        ],
+    )
+    def test_a_second_day_of_the_month_said_bare(self, content, second, iso):
+        assert ("date", second, iso) in found(content)
+
+    def test_a_second_ordinal_that_is_a_floor_is_no_day(self):
+        assert "14th" not in [f[1] for f in of_type("The lifts stop at the 13th and 14th floors.", "date")]
+
     def test_small_talk_about_the_weather_names_no_day(self):
         assert of_type("The weather is lovely today.", "date") == []
 
