@@ -643,6 +643,8 @@ class ExplainedHit:
             reasons.append(f"said by {self.hit.speaker}, whom the question names")
         if self.hit.date_score > 0:
             reasons.append("said on or just after the day the question names")
+        if self.hit.time_score > 0:
+            reasons.append("says when, as the question asks")
         return reasons
 
 

@@ -40,6 +40,7 @@ from typing import Literal, Protocol
 from django.db import connection
 from django.db.models import Count, Q
 
+from conversations.answer_cues import asks_when, tells_time
 from conversations.models import Conversation, Turn, TurnIndexEntry
 from conversations.query_dates import days_named, near
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
@@ -92,6 +93,8 @@ class Hit:
     form_score: float = 0.0
     # Hybrid only: what the turn being said on (or just after) a day the question names added.
     date_score: float = 0.0
+    # Hybrid only: what the turn saying when added, for a question asking when.
+    time_score: float = 0.0
     exact_tokens: int = field(default=0, repr=False)
 
 
@@ -222,7 +225,8 @@ def search(
         raise ValueError(f"Unknown search mode {mode!r}: use one of {', '.join(MODES)}.")
     if k <= 0 or not query.strip():
         return []
-    scope = _Scope(conversation.pk, sorted(set(exclude_seqs)), max(MIN_POOL, POOL_PER_K * k))
+    asks_time = mode == "hybrid" and tuning.time_weight > 0 and asks_when(query)
+    scope = _Scope(conversation.pk, sorted(set(exclude_seqs)), max(MIN_POOL, POOL_PER_K * k), asks_time)
     hits: dict[int, Hit] = {}
     shapes: dict[int, _Shape] = {}
     if mode in ("vector", "hybrid"):
@@ -247,12 +251,15 @@ class _Scope:
     conversation_id: int
     excluded: list[int]
     pool: int
+    # Whether the arms return each pooled turn's whole text (for the time term: a question asking when).
+    whole_text: bool = False
 
     def params(self, **extra) -> dict:
         return {
             "conversation": self.conversation_id,
             "excluded": self.excluded,
             "pool": self.pool,
+            "whole_text": self.whole_text,
             **extra,
         }
 
@@ -265,11 +272,19 @@ class _Shape:
     asks: bool
     words: int
     said_at: datetime
+    # Whether the turn says when (answer_cues.tells_time); read only for a question asking when.
+    tells_time: bool = False
 
     @classmethod
-    def read(cls, head: str, tail: str, words: int, said_at: datetime) -> "_Shape":
+    def read(cls, head: str, tail: str, words: int, said_at: datetime, text: str | None) -> "_Shape":
         prefix = SPEAKER_PREFIX.match(head)
-        return cls(prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words, said_at)
+        return cls(
+            prefix.group(1) if prefix else "",
+            tail.rstrip().endswith("?"),
+            words,
+            said_at,
+            text is not None and tells_time(text),
+        )
 
 
 # Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
@@ -282,14 +297,16 @@ def _with_shapes(ranked_sql: str, order: str) -> str:
     The pool is joined to the turns after it is ranked and cut, so the join
     reads a few dozen turns by primary key; the turn's ends are cut in SQL and
     read in Python (a regular expression in SQL cost more than the arm's own
-    ranking). Words are counted as spaces + 1; the time is when the turn was said.
+    ranking). Words are counted as spaces + 1; the time is when the turn was said;
+    the whole text comes only when the question asks when (the time term reads it).
     """
     return f"""
     SELECT ranked.*,
            left(t.content, {_HEAD}),
            right(t.content, {_TAIL}),
            length(t.content) - length(replace(t.content, ' ', '')) + 1,
-           t.created_at
+           t.created_at,
+           CASE WHEN %(whole_text)s THEN t.content END
     FROM ({ranked_sql}) AS ranked
     JOIN {TURNS} AS t ON t.id = ranked.turn_id
     ORDER BY {order}
@@ -491,9 +508,16 @@ def _add_turn_terms(
     one query more, made only when the question holds a capitalised word that
     names no speaker). Turns without a prefix (a support chat's) are untouched.
     A question naming a day ("on 3 March 2025") is about what was said that
-    day or just after: those turns gain ``date_weight``.
+    day or just after: those turns gain ``date_weight``. A question asking
+    when is answered by a turn that says when: those gain ``time_weight``.
     """
-    weights = (tuning.speaker_weight, tuning.question_weight, tuning.length_weight, tuning.date_weight)
+    weights = (
+        tuning.speaker_weight,
+        tuning.question_weight,
+        tuning.length_weight,
+        tuning.date_weight,
+        tuning.time_weight,
+    )
     if not shapes or not any(weights):
         return
     prefixes = Counter(shape.prefix for shape in shapes.values() if shape.prefix)
@@ -516,7 +540,9 @@ def _add_turn_terms(
         )
         if days and near(shape.said_at, days, tuning.date_days_before, tuning.date_days_after):
             hit.date_score = tuning.date_weight
-        hit.score += hit.speaker_score + hit.form_score + hit.date_score
+        if shape.tells_time:
+            hit.time_score = tuning.time_weight
+        hit.score += hit.speaker_score + hit.form_score + hit.date_score + hit.time_score
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:

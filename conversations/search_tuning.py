@@ -153,6 +153,9 @@ class SearchTuning:
     date_weight: float = 0.3
     date_days_before: int = 1
     date_days_after: int = 2
+    # Hybrid only: for a question asking when, a turn that says when (a day, a date, a time,
+    # "yesterday", "last week": answer_cues) gains time_weight; 0 turns it off.
+    time_weight: float = 0.1
     # "bm25" (inverse document frequency over the conversation's own entries),
     # or PostgreSQL's "ts_rank" / "ts_rank_cd" (no document frequency).
     lexical_rank: Literal["ts_rank", "ts_rank_cd", "bm25"] = "bm25"
@@ -176,6 +179,7 @@ class SearchTuning:
             self.question_weight,
             self.length_weight,
             self.date_weight,
+            self.time_weight,
             self.date_days_before,
             self.date_days_after,
         )
