@@ -42,7 +42,7 @@ from django.db.models import Count, Q
 
 from conversations.answer_cues import asks_when, tells_time
 from conversations.models import Conversation, Turn, TurnIndexEntry
-from conversations.query_dates import days_named, near
+from conversations.query_dates import DayNamed, days_named, near
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
 from conversations.speaker_names import SPEAKER_PREFIX, called_names, named_speakers, unlabelled_names
 
@@ -225,8 +225,12 @@ def search(
         raise ValueError(f"Unknown search mode {mode!r}: use one of {', '.join(MODES)}.")
     if k <= 0 or not query.strip():
         return []
-    asks_time = mode == "hybrid" and tuning.time_weight > 0 and asks_when(query)
-    scope = _Scope(conversation.pk, sorted(set(exclude_seqs)), max(MIN_POOL, POOL_PER_K * k), asks_time)
+    hybrid = mode == "hybrid"
+    days = days_named(query) if hybrid and tuning.date_weight > 0 else []
+    asks_time = hybrid and tuning.time_weight > 0 and asks_when(query)
+    scope = _Scope(
+        conversation.pk, sorted(set(exclude_seqs)), max(MIN_POOL, POOL_PER_K * k), bool(days), asks_time
+    )
     hits: dict[int, Hit] = {}
     shapes: dict[int, _Shape] = {}
     if mode in ("vector", "hybrid"):
@@ -236,7 +240,9 @@ def search(
     _fuse(hits.values(), tuning)
     if mode == "hybrid":
         _add_previous_turn(hits, tuning.previous_turn_weight)
-        _add_turn_terms(scope, query, hits, shapes, tuning)
+        _add_turn_terms(scope, query, days, hits, shapes, tuning)
+        if scope.whole_text:
+            _add_time_term(hits, shapes, tuning.time_weight, k)
     # The exact arm needs no model, so it also serves the lexical mode, which is
     # what a caller falls back to when the embedder is down.
     if mode in ("lexical", "hybrid") and tuning.exact_first:
@@ -252,6 +258,9 @@ class _Scope:
     excluded: list[int]
     pool: int
     # Whether the arms return each pooled turn's whole text (for the time term: a question asking when).
+    # Whether the arms return when each pooled turn was said (for the date term: a question naming a day)
+    # and its whole text (for the time term: a question asking when); each only when asked for.
+    said_at: bool = False
     whole_text: bool = False
 
     def params(self, **extra) -> dict:
@@ -259,6 +268,7 @@ class _Scope:
             "conversation": self.conversation_id,
             "excluded": self.excluded,
             "pool": self.pool,
+            "said_at": self.said_at,
             "whole_text": self.whole_text,
             **extra,
         }
@@ -271,19 +281,19 @@ class _Shape:
     prefix: str
     asks: bool
     words: int
-    said_at: datetime
-    # Whether the turn says when (answer_cues.tells_time); read only for a question asking when.
-    tells_time: bool = False
+    said_at: datetime | None
+    # The whole text, read only for a question asking when (the time term looks in it).
+    text: str | None = None
 
     @classmethod
-    def read(cls, head: str, tail: str, words: int, said_at: datetime, text: str | None) -> "_Shape":
+    def read(cls, head: str, tail: str, words: int, said_at: datetime | None, text: str | None) -> "_Shape":
         prefix = SPEAKER_PREFIX.match(head)
         return cls(
             prefix.group(1) if prefix else "",
             tail.rstrip().endswith("?"),
             words,
             said_at,
-            text is not None and tells_time(text),
+            text,
         )
 
 
@@ -297,15 +307,15 @@ def _with_shapes(ranked_sql: str, order: str) -> str:
     The pool is joined to the turns after it is ranked and cut, so the join
     reads a few dozen turns by primary key; the turn's ends are cut in SQL and
     read in Python (a regular expression in SQL cost more than the arm's own
-    ranking). Words are counted as spaces + 1; the time is when the turn was said;
-    the whole text comes only when the question asks when (the time term reads it).
+    ranking). Words are counted as spaces + 1. When the turn was said comes only
+    for a question naming a day, and its whole text only for one asking when.
     """
     return f"""
     SELECT ranked.*,
            left(t.content, {_HEAD}),
            right(t.content, {_TAIL}),
            length(t.content) - length(replace(t.content, ' ', '')) + 1,
-           t.created_at,
+           CASE WHEN %(said_at)s THEN t.created_at END,
            CASE WHEN %(whole_text)s THEN t.content END
     FROM ({ranked_sql}) AS ranked
     JOIN {TURNS} AS t ON t.id = ranked.turn_id
@@ -495,7 +505,12 @@ MIN_SPEAKER_SHARE = 0.05
 
 
 def _add_turn_terms(
-    scope: _Scope, query: str, hits: dict[int, Hit], shapes: dict[int, _Shape], tuning: SearchTuning
+    scope: _Scope,
+    query: str,
+    days: list[DayNamed],
+    hits: dict[int, Hit],
+    shapes: dict[int, _Shape],
+    tuning: SearchTuning,
 ) -> None:
     """Add what each hit's speaker and shape (read by the arms' queries) say about it.
 
@@ -516,7 +531,6 @@ def _add_turn_terms(
         tuning.question_weight,
         tuning.length_weight,
         tuning.date_weight,
-        tuning.time_weight,
     )
     if not shapes or not any(weights):
         return
@@ -530,7 +544,6 @@ def _add_turn_terms(
     if tuning.called_names and tuning.speaker_weight and speakers:
         called = called_names(scope.conversation_id, unlabelled_names(query, speakers), speakers)
     named = named_speakers(query, speakers, called)
-    days = days_named(query) if tuning.date_weight else []
     for seq, shape in shapes.items():
         hit = hits[seq]
         hit.speaker = shape.prefix if shape.prefix in speakers else ""
@@ -538,11 +551,30 @@ def _add_turn_terms(
         hit.form_score = tuning.length_weight * math.log1p(shape.words) - (
             tuning.question_weight if shape.asks else 0.0
         )
-        if days and near(shape.said_at, days, tuning.date_days_before, tuning.date_days_after):
+        if (
+            days
+            and shape.said_at
+            and near(shape.said_at, days, tuning.date_days_before, tuning.date_days_after)
+        ):
             hit.date_score = tuning.date_weight
-        if shape.tells_time:
-            hit.time_score = tuning.time_weight
-        hit.score += hit.speaker_score + hit.form_score + hit.date_score + hit.time_score
+        hit.score += hit.speaker_score + hit.form_score + hit.date_score
+
+
+def _add_time_term(hits: dict[int, Hit], shapes: dict[int, _Shape], weight: float, k: int) -> None:
+    """For a question asking when, the turns that say when gain ``weight`` (answer_cues.tells_time).
+
+    Only the turns that can reach the top ``k`` with it are read: a turn
+    scoring ``weight`` or more below the k-th stays out of the top ``k`` either
+    way, so the result is the same as reading every pooled turn, at a fraction
+    of the cost.
+    """
+    scores = sorted((hit.score for hit in hits.values()), reverse=True)
+    floor = scores[min(k, len(scores)) - 1] - weight if scores else 0.0
+    for seq, shape in shapes.items():
+        hit = hits[seq]
+        if hit.score >= floor and shape.text is not None and tells_time(shape.text):
+            hit.time_score = weight
+            hit.score += weight
 
 
 def _rrf_part(rank: int | None, weight: float, k: int) -> float:
