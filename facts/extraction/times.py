@@ -38,6 +38,7 @@ _TIME_RE = re.compile(
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
+      | (?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]|[.,]\d)
       | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?![\d:]|[.,]\d)
       | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
     )
@@ -51,6 +52,59 @@ _SUFFIX_RE = re.compile(
     re.I | re.X,
 )
 _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
+# "leaves at 14.30", "after 1715": a clock written with a full stop or without a separator is a
+# time only straight after a word that asks for one, and not in talk of money ("tickets at 4.50").
+_CLOCK_CUE_RE = re.compile(
+    r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)"
+    r"|opens?|closes?)|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?)\s*(?:-|to|and|until|till))\s+$",
+    re.I,
+)
+_MONEY_BEFORE_RE = _words(
+    r"costs?|costing|price[ds]?|fees?|fares?|charge[ds]?|pay|paid|pounds?|gbp|tickets?|entrance|entry|admission"
+    r"|total|per\s+person"
+)
+# Four digits are a year after "from 2018", a house number in "at 2050 broadway": "1715" is a
+# clock only after "at", "by", "after", "before" or a word of leaving or arriving (or another
+# clock), and before the end of its phrase or a word that goes on with a time; one that could be
+# a year ("2015") only after "at" or a word of leaving or arriving.
+_HHMM_CUE_RE = re.compile(
+    r"(?:\b(?:at|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)|after|before|by)|\d\s*(?:-|to|and|until|till))\s+$",
+    re.I,
+)
+_HHMM_AFTER_RE = re.compile(
+    r"\s*(?:$|[.,;:!?)-]|(?:on|please|and|or|for|then|instead|tomorrow|today|tonight|this|next|if|so|would|will"
+    r"|works?|is|hours?|hrs|to|until|till|in|at|from|arriving|leaving|departing)\b)",
+    re.I,
+)
+
+
+_TIMETABLE_VERB_RE = re.compile(
+    r"\b(?:leav|depart|arriv|open|clos)\w*\s+(?:(?:at|by|around|after|before)\s+)?$", re.I
+)
+
+
+def _money_talk(before: str) -> bool:
+    """Do the three words before a number speak of money ("tickets at", "costs from"), rather than
+    of a train leaving or a place opening?"""
+    if _TIMETABLE_VERB_RE.search(before):
+        return False
+    return bool(_MONEY_BEFORE_RE.search(" ".join(before.split()[-3:])))
+
+
+def _cued_clock(text: str, start: int) -> bool:
+    """Is the clock at ``start`` written after a word that asks for a time, away from talk of money?"""
+    before = text[max(0, start - 40) : start]
+    return bool(_CLOCK_CUE_RE.search(before)) and not _money_talk(before)
+
+
+def _four_digit_clock(m: re.Match, text: str) -> bool:
+    """Is "1715" a clock here ("a table at 1715", "leaving after 0930")?"""
+    before = text[max(0, m.start() - 40) : m.start()]
+    if not (_HHMM_CUE_RE.search(before) and _HHMM_AFTER_RE.match(text, m.end())):
+        return False
+    year_shape = m["hhmm"][:2] in ("19", "20")  # "after 2010" is a year, "at 2015" a clock
+    year = year_shape and not (re.search(r"\bat\s+$", before) or _TIMETABLE_VERB_RE.search(before))
+    return not year and not _money_talk(before)
 
 
 def _hour(word: str) -> int:
@@ -84,10 +138,15 @@ def _clock(m: re.Match, text: str) -> tuple[int, str] | None:
             minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0
             if not (ap or part or suffix["oclock"]):
                 return None
+        elif m["hhmm"]:  # "after 1715"
+            hour, minute = int(m["hhmm"][:2]), int(m["hhmm"][2:])
+            if ap or not _four_digit_clock(m, text):
+                return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
-            clock_said = m["m"] and m["sep"] == ":"
-            if not (clock_said or ap or part or suffix["oclock"]) or (m["sep"] == "." and not (ap or part)):
+            clock_said = m["m"] and (m["sep"] == ":" or _cued_clock(text, m.start()))
+            dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
+            if not (clock_said or ap or part or suffix["oclock"]) or dotted:
                 return None
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
     if (ap or part) and hour > 12:
