@@ -63,6 +63,16 @@ _AMOUNT_RE = re.compile(
     """,
     re.X,
 )
+# A price said without its currency ("entrance is 2.50", "it is 3.20 per person"): pounds and
+# pence straight after a word for what something costs, or before "per person", "each".
+_BARE_PRICE_RE = re.compile(
+    r"""(?:\b(?:(?:entrance|entry|admission|ticket|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
+        (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay)\s+)?
+    (?<![\w.,£$€-])(?P<bare>\d{1,4}\.\d\d)
+    (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
+    (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|a\s+(?:person|head|ticket|night)))?""",
+    re.I | re.X,
+)
 _CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
 _CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
 _CURRENCIES |= {
@@ -129,4 +139,9 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+    for m in _BARE_PRICE_RE.finditer(s.text):
+        if m.start() == m.start("bare") and not m["per"]:
+            continue  # "2.50" with neither a word of price before it nor "per person" after it
+        key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span("bare"), m["bare"]))
     return out

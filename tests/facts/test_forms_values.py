@@ -54,3 +54,23 @@ class TestClocksWithoutAColon:
     )
     def test_money_years_house_numbers_and_versions_are_no_clock(self, content):
         assert not [f for f in found(content) if f[0] == "time"]
+
+
+class TestPricesWithoutACurrency:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("admission is 6.75 for adults .", "6.75"),
+            ("the fare is 13.90 .", "13.90"),
+            ("it comes to 14.20 per adult .", "14.20"),
+            ("entry fee : 3.40 .", "3.40"),
+        ],
+    )
+    def test_pounds_and_pence_after_a_price_word_or_before_per_person(self, content, value):
+        assert ("amount", value, value) in found(content)
+
+    @pytest.mark.parametrize(
+        "content", ["the walk is 2.45 miles .", "it is 3.10 .", "the fee rose by 2.50 % ."]
+    )
+    def test_a_decimal_with_nothing_of_price_is_no_amount(self, content):
+        assert not [f for f in found(content) if f[0] == "amount"]
