@@ -126,6 +126,26 @@ def _turn_facts(turn: TurnText, latest_key: dict[str, str], service: str = "") -
     return sorted(facts, key=lambda f: (f.span[0], f.span[1], f.type, f.key))
 
 
+def _repeated_identifiers(
+    turn: TurnText, ids: dict[str, ExtractedFact | KnownFact], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """An identifier said earlier, said again with no word to name it ("of course , it is
+    ky6p0b2n ."): a whole-word repeat of it, in a sentence that is not an instruction attempt."""
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out = []
+    for said, earlier in ids.items():
+        for m in re.finditer(rf"(?<![\w-]){re.escape(said)}(?![\w-])", plain, re.I):
+            if any(f.span[0] < m.end() and m.start() < f.span[1] for f in found + out):
+                continue
+            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
+            if not is_instruction_attempt(sentence):
+                normalised = getattr(earlier, "normalised", "") or earlier.value.upper()
+                value = content[m.start() : m.end()]
+                out.append(ExtractedFact("identifier", earlier.key, value, turn.seq, m.span(), normalised))
+    return out
+
+
 def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> list[ExtractedFact]:
     """Every exact value in these turns, as said, with its span.
 
@@ -137,8 +157,11 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     latest_key = {_kind(f.type, f.value): f.key for f in ordered if f.key not in _GENERIC_KEYS}
     out: list[ExtractedFact] = []
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
+    ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
     for turn in sorted(turns, key=lambda t: t.seq):
         found = _turn_facts(turn, latest_key, service)
+        found = sorted(found + _repeated_identifiers(turn, ids, found), key=lambda f: (f.span, f.type, f.key))
+        ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         service = service_talked_of(turn.content or "", service)
         latest_key |= {_kind(f.type, f.value): f.key for f in found if f.key not in _GENERIC_KEYS}
         out += found

@@ -21,10 +21,11 @@ _PREFIXED_ID_RE = re.compile(
     re.I,
 )
 _CONTEXT_ID_RE = re.compile(
-    r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reference|ref|tracking|booking|confirmation|rma|reservation
+    r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
+        |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?))*)
-    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:booking|reservation|order|ticket|table|room|trip))?
+    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
@@ -72,7 +73,7 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
-            key = _CONTEXT_KEYS.get(m["ctx"].lower(), "reference")
+            key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
     if s.service or _SERVICE_RE.search(s.turn.content or ""):  # "book tr4417" after "which train ..."
         for m in _SERVICE_ID_RE.finditer(s.text):
@@ -83,23 +84,45 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
 
 
+def _context_word(ctx: str) -> str:
+    """The word an id was introduced by; misspelt ("refernce", "confimation") as meant."""
+    ctx = ctx.lower()
+    return "reference" if ctx.startswith("ref") else "confirmation" if ctx.startswith("conf") else ctx
+
+
+# Words that follow "reference number is" and are no reference: "is below", "is attached".
+_NOT_AN_ID_RE = re.compile(
+    r"(?:ed|ing|ble|ly|ive|ent|ant|ous|ful|ion|ate|ite|ure|ness|less|ward|where|thing|body|one|self)$"
+    r"|^(?:below|above|correct|wrong|unknown|tomorrow|tonight|today|already|different|required|there|their)$"
+)
+
+
 def _looks_like_id(m: re.Match) -> bool:
     """Is the word after "order", "reference", "train" ... an id? Two digits make one anywhere.
     After a booking word ("reference", "confirmation number") a code of five or more letters with a
     digit or written in capitals or with the look of random letters (few vowels: "qztmbkrw") is one
-    too, "reference number is below" is not; after a service word the id mixes letters and digits."""
+    too, "reference number is below" is not; after a service word the id mixes letters and digits.
+    After a booking word and ":" or "#", or "is" after its name ("reference number is", "ref :"; not
+    "the reservation is quarter past 12") a code of six to twelve letters that does not end as an
+    English word does ("qaeuzjno"; not "is attached")."""
     token = m["id"]
     digits = sum(c.isdigit() for c in token)
     if m["service"]:  # "tr4417", "train 2151 departs", but not "the train 2 hours later"
         return digits >= 2 and (any(c.isalpha() for c in token) or (digits >= 3 and not m["said"].strip()))
     if digits > 1:
         return True
-    if m["ctx"].lower() not in _BOOKING_CONTEXTS or not (m["named"] or m["said"].strip()) or "-" in token:
+    booking = _context_word(m["ctx"]) in _BOOKING_CONTEXTS
+    if not booking or not (m["named"] or m["said"].strip()) or "-" in token:
         return False  # "the ticket costs $48" names no ticket
     letters = [c for c in token.lower() if c.isalpha()]
     if digits == 1:
         return len(token) >= 5
-    return len(token) >= 6 and (token.isupper() or sum(c in _VOWELS for c in letters) <= len(letters) // 4)
+    if len(token) >= 6 and (token.isupper() or sum(c in _VOWELS for c in letters) <= len(letters) // 4):
+        return True
+    # "ref :", "ref #", "reference is", "booking number is"; not "reference please", "reservation is quarter"
+    named = m["named"].strip() or _context_word(m["ctx"]) in ("reference", "confirmation")
+    said = ":" in m["said"] or "#" in m["named"] or (m["said"].strip() and named)
+    return bool(said) and 6 <= len(token) <= 12 and not _NOT_AN_ID_RE.search(token.lower())
 
 
 _EMAIL_RE = re.compile(
