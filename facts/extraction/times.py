@@ -1,9 +1,12 @@
 """Clock times as people say them: "14:30", "2.30pm", "half past two in the afternoon",
-"a quarter to 4", "evening 6:15", "five pm", "11 o'clock at night"; and windows ("between 8am
-and 12pm", "7am to 1pm") as one fact. The normalised value is the 24-hour time ("14:30").
+"a quarter to 4", "evening 6:15", "five pm", "11 o'clock at night", "leaves at 14.30", "a table
+at 1715"; and windows ("between 8am and 12pm", "7am to 1pm") as one fact. The normalised value is
+the 24-hour time ("14:30").
 
 A bare number is a time only with something that makes it one: a colon and minutes, am/pm,
-"o'clock", a part of the day, or "half past"/"quarter to". "A table for 4 at 9" names no time.
+"o'clock", a part of the day, or "half past"/"quarter to"; minutes after a full stop, or four
+digits, only after a word that asks for a time ("at", "by", "leaves"). "A table for 4 at 9" names
+no time.
 """
 
 from __future__ import annotations
