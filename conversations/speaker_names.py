@@ -28,7 +28,7 @@ TURNS = Turn._meta.db_table
 # "Name: " at the start of a turn, as chat exports and imports write who said it.
 SPEAKER_PREFIX = re.compile(r"([^\W\d][\w .'-]{0,30}):\s")
 # How alike a capitalised word of the question and a part of a speaker's name must be
-# (difflib's ratio) to count as naming them: "Akim" names "Akib", "Muhammad" "Muhhamed".
+# (difflib's ratio) to count as naming them: "Katja" names "Katya", "Mohamad" "Mohammed".
 NAME_LIKENESS = 0.75
 MIN_NAME = 3
 _QUESTION_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
@@ -106,7 +106,7 @@ def named_speakers(query: str, speakers: set[str], called: dict[str, str] | None
     """The speakers the question names, when it names some but not all of them.
 
     A name is a capitalised word of the question alike enough to a part of the
-    speaker's name ("Sam's" names "Sam Ortiz"; "Muhammad" names "Muhhamed"), or
+    speaker's name ("Sam's" names "Sam Ortiz"; "Mohamad" names "Mohammed"), or
     a name the speaker is called by (``called``, from ``called_names``).
     """
     called = called or {}

@@ -50,7 +50,7 @@ class TestDaysNamed:
         "question, day",
         [
             ("What did Ingrid cook on 3 March 2025?", DayNamed(3, 3, 2025)),
-            ("What happened on the 17th of January, 2024?", DayNamed(1, 17, 2024)),
+            ("What happened on the 22nd of February, 2023?", DayNamed(2, 22, 2023)),
             ("Where was she on March 3rd, 2025?", DayNamed(3, 3, 2025)),
             ("Where was she on Dec 31?", DayNamed(12, 31)),
             ("What did he buy on 2025-03-03?", DayNamed(3, 3, 2025)),
