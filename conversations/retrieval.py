@@ -257,7 +257,6 @@ class _Scope:
     conversation_id: int
     excluded: list[int]
     pool: int
-    # Whether the arms return each pooled turn's whole text (for the time term: a question asking when).
     # Whether the arms return when each pooled turn was said (for the date term: a question naming a day)
     # and its whole text (for the time term: a question asking when); each only when asked for.
     said_at: bool = False
