@@ -139,9 +139,15 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+    ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
-        if m.start() == m.start("bare") and not m["per"]:
+        listed = any(
+            re.fullmatch(r"\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s*)?(?:,|and|or|/)\s*", s.text[e : m.start()])
+            for e in ends
+        )
+        if m.start() == m.start("bare") and not m["per"] and not listed:
             continue  # "2.50" with neither a word of price before it nor "per person" after it
         key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span("bare"), m["bare"]))
+        ends.append(m.end("bare"))
     return out

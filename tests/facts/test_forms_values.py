@@ -70,6 +70,14 @@ class TestPricesWithoutACurrency:
     def test_pounds_and_pence_after_a_price_word_or_before_per_person(self, content, value):
         assert ("amount", value, value) in found(content)
 
+    def test_prices_listed_after_one_with_its_currency(self):
+        amounts = [
+            f[1]
+            for f in found("it is 4.50 pounds for students , 6.25 for adults or 2.00 for kids .")
+            if f[0] == "amount"
+        ]
+        assert amounts == ["4.50 pounds", "6.25", "2.00"]
+
     @pytest.mark.parametrize(
         "content", ["the walk is 2.45 miles .", "it is 3.10 .", "the fee rose by 2.50 % ."]
     )
@@ -131,6 +139,7 @@ class TestPhonesDatesAndCountsInTaskChats:
             ("their number is 01632960184 .", "01632960184"),
             ("the contact number is 07700 900 315 .", "07700 900 315"),
             ("you can ring them on 01632 960441 .", "01632 960441"),
+            ("the number is 01632 96 04 41 .", "01632 96 04 41"),
         ],
     )
     def test_phone_numbers_written_whole_or_in_groups(self, content, value):
