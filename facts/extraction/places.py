@@ -416,8 +416,7 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
         if cue := _LINE_CUE_RE.match(part):
             part_start += cue.end()
             part = text[part_start:start]
-        words = part.split()
-        if not words or len(words) > 5 or _NOT_A_LINE_WORD_RE.search(part) or _TIME_OR_MONEY_RE.search(part):
+        if not _line_part(part):
             break
         if re.search(r"\d", part) and not re.fullmatch(r"\s*\d{1,5}[a-z]?\s+\D+", part, re.I):
             break
@@ -460,12 +459,20 @@ def _address_lines(s: _Sentence) -> list[ExtractedFact]:
     return [s.fact("address", key, street, len(text), " ".join(text[street:].split()))]
 
 
+_AREA_RE = re.compile(
+    r"\s*the\s+(?:north|south|east|west|centre|center|middle|city\s+cent(?:re|er))(?:\s+of\s+(?:town|the\s+city))?\s*",
+    re.I,
+)
+
+
 def _line_part(part: str) -> bool:
     """A part of an address line: a few words, none a pronoun, verb or value, a house number at most."""
     words = part.split()
     if not words or len(words) > 5 or _NOT_A_LINE_WORD_RE.search(part) or _TIME_OR_MONEY_RE.search(part):
         return False
-    return not re.search(r"\d", part) or bool(re.fullmatch(rf"{_WEAK_HOUSE}\s+\D+", part))
+    if _AREA_RE.fullmatch(part):
+        return False  # "the theatre is in the east , postcode ...": a part of town, not its address
+    return not re.search(r"\d", part) or bool(re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part))
 
 
 def _postcode_case(code: str) -> bool:

@@ -150,6 +150,20 @@ class TestAddressLinesSaidAlone:
         assert addresses(content, role="user") == []
 
 
+class TestPartOfTownBeforeAPostcode:
+    def test_a_part_of_town_before_a_postcode_is_not_its_address_line(self):
+        assert addresses("the theatre is on marsh lane in the east , postcode kb5 9bq .") == [
+            "marsh lane",
+            "kb5 9bq",
+        ]
+
+    def test_a_district_before_a_postcode_still_is(self):
+        assert addresses("it 's 24 cordwain road , saxonford , kb3 4ff .") == [
+            "24 cordwain road , saxonford",
+            "kb3 4ff",
+        ]
+
+
 class TestAskingStatesNone:
     @pytest.mark.parametrize(
         "content",
