@@ -278,7 +278,10 @@ _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|who
 _LINE_WORD += r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest)\b)"  # "just one way" is no street
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
-_NOT_A_PLACE_WORD = r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards|tops|max|ish|o'clock)\b"
+_NOT_A_PLACE_WORD = (
+    r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards?|tops|max|ish|o'clock|until|till|sounds|works"
+    r"|suits|fits|looks|seems|would|should|[a-z]+ly)\b"
+)
 _WEAK_STREET = (
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
     r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces)\b"
@@ -364,7 +367,8 @@ _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
 # A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
 # second half are never C, I, K, M, O or V, and "4th" is an ordinal. A Canadian one ("m5v 2a4").
 _BARE_POSTCODE_RE = re.compile(
-    r"(?<![\w-])(?:[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d(?!st|nd|rd|th)[ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2}"
+    r"(?<![\w-])(?:(?:[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d(?!st|nd|rd|th)|[A-Za-z]{2}\d[A-Za-z\d]?\s?\d)"
+    r"[ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2}"
     r"|[A-Za-z]\d[A-Za-z]\s\d[A-Za-z]\d)(?![\w-])"
 )
 

@@ -122,6 +122,8 @@ class TestNumberAndName:
             "be there at 7 sharp , please .",
             "come at 7 the latest .",
             "i will need to 3 more , thanks .",
+            "a table at 7 sounds good .",
+            "could we come at 8 exactly ?",
             "we arrive at 9 , ashby .",
         ],
     )
@@ -148,6 +150,23 @@ class TestAddressLinesSaidAlone:
     )
     def test_a_phrase_that_names_no_street_is_none(self, content):
         assert addresses(content, role="user") == []
+
+
+class TestPostcodes:
+    @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("it 's kb21st .", "kb21st"),
+            ("the address is 12 finch lane , kb1 2nd .", "kb1 2nd"),
+            ("the gallery , kb4 3rd , is free .", "kb4 3rd"),
+            ("the postcode is KB3 9TH .", "KB3 9TH"),
+        ],
+    )
+    def test_an_inward_code_that_looks_like_an_ordinal_after_two_letters(self, content, value):
+        assert any(value in found for found in addresses(content))
+
+    def test_an_ordinal_after_a_single_letter_and_digit_is_none(self):
+        assert addresses("we sit in row b2 4th seat from the aisle .", role="user") == []
 
 
 class TestPartOfTownBeforeAPostcode:
