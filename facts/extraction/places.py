@@ -169,7 +169,8 @@ _ADDRESS_CUE_RE = re.compile(
 _ADDRESS_END_RE = re.compile(
     r"""
     \s*(?P<stop>[.!?;])(?=\s|$)|\s*\.(?=[A-Z][a-z])|\s*[()]|\s*$              # "Gardens.Rent per week"
-  | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named
+  | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named|while
+        |whilst|whereas|although|because|since
         |in\s+(?:the|a|an)|on\s+(?:the|a)|at\s+(?:the|a|\d)|by|to|phone|tel|telephone|postcode|post\s+code
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
         |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
@@ -303,7 +304,8 @@ _WEAK_ADDRESS_RE = re.compile(
 # After "the address is unit 3", a part after a comma that names a street, a shopping centre or a park
 # ("unit 3 , the lanterns shopping centre , pellow road") is more of the address, not a new clause.
 _NEXT_PART_RE = re.compile(
-    rf"\s*,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}(?:{_WEAK_STREET}|centre|center|park|estate|precinct)"
+    rf"\s*,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}(?:{_WEAK_STREET}|centre|center|park|estate|precinct"
+    r"|arcade|mall|buildings?|exchange|hall)"
     r"(?=\s*(?:,|[.!?]?\s*$))"
 )
 

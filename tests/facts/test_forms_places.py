@@ -56,6 +56,17 @@ class TestPartsOfAnAddress:
             "unit 9 , the weavers shopping centre , loom road"
         ]
 
+    def test_an_arcade_after_a_unit_continues_the_address(self):
+        assert addresses("the address is unit su12 , the arcade , saint cuthbert 's street .") == [
+            "unit su12 , the arcade , saint cuthbert 's street"
+        ]
+
+    def test_while_after_a_comma_ends_the_address(self):
+        assert addresses("the museum 's address is 14 brook close , while the postcode is kb2 4ll .") == [
+            "14 brook close",
+            "kb2 4ll",
+        ]
+
     def test_a_new_clause_after_the_address_still_ends_it(self):
         assert addresses("the address is 5 kiln road , the phone number is 01632 960244 .") == ["5 kiln road"]
 
