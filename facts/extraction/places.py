@@ -276,7 +276,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # the area or town after a comma. After "to" only with a house number: "to visit orchard gardens".
 _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
-_LINE_WORD += r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest)\b)"  # "just one way" is no street
+_LINE_WORD += r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest)\b)"  # "it 's one way" is no street
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
 _NOT_A_PLACE_WORD = (
