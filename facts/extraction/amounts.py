@@ -67,11 +67,17 @@ _AMOUNT_RE = re.compile(
 # pence straight after a word for what something costs, or before "per person", "each".
 _BARE_PRICE_RE = re.compile(
     r"""(?:\b(?:(?:entrance|entry|admission|ticket|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
+        (?:\s+(?:for|per)(?:\s+[a-z]+){1,3}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
         (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay)\s+)?
     (?<![\w.,£$€-])(?P<bare>\d{1,4}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
-    (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|a\s+(?:person|head|ticket|night)))?""",
+    (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|a\s+(?:person|head|ticket|night)
+        |in\s+total|altogether))?""",
     re.I | re.X,
+)
+# Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".
+_LISTED_AFTER_RE = re.compile(
+    r"\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s*)?(?:,|and|or|/)\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+)?"
 )
 _CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
 _CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
@@ -141,10 +147,7 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
     ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
-        listed = any(
-            re.fullmatch(r"\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s*)?(?:,|and|or|/)\s*", s.text[e : m.start()])
-            for e in ends
-        )
+        listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)
         if m.start() == m.start("bare") and not m["per"] and not listed:
             continue  # "2.50" with neither a word of price before it nor "per person" after it
         key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")

@@ -65,6 +65,8 @@ class TestPricesWithoutACurrency:
             ("the fare is 13.90 .", "13.90"),
             ("it comes to 14.20 per adult .", "14.20"),
             ("entry fee : 3.40 .", "3.40"),
+            ("the price per person is 8.80 .", "8.80"),
+            ("that will be 18.60 in total .", "18.60"),
         ],
     )
     def test_pounds_and_pence_after_a_price_word_or_before_per_person(self, content, value):
@@ -77,6 +79,8 @@ class TestPricesWithoutACurrency:
             if f[0] == "amount"
         ]
         assert amounts == ["4.50 pounds", "6.25", "2.00"]
+        listed = found("admission for adults is 5.00 and for children 2.50 .")
+        assert [f[1] for f in listed if f[0] == "amount"] == ["5.00", "2.50"]
 
     @pytest.mark.parametrize(
         "content", ["the walk is 2.45 miles .", "it is 3.10 .", "the fee rose by 2.50 % ."]
