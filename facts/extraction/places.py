@@ -293,7 +293,8 @@ _WEAK_ADDRESS_RE = re.compile(
         {_WEAK_STREET}))?                                            # "heron park , water lane"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
-        (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}(?=\s*(?:,|$)))
+        (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
+          (?=\s*(?:,|$)))
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
     )
@@ -399,7 +400,9 @@ _BEFORE_POSTCODE_RE = re.compile(
     r"\s?,\s*(?:[a-z]{2}\s+)?(?:(?:post\s?code|postal\s+code|zip(?:\s?code)?)\b\s*[:-]?\s*)?$", re.I
 )
 _LINE_CUE_RE = re.compile(
-    r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address)|\s?'s|\s?'re|[:;])\s+(?=\S)", re.I
+    r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address)|\b(?:it|that|there|here|he|she|which"
+    r"|what|where)\s?'s|\s?'re|[:;])\s+(?=\S)",  # "mary 's passage" is a name, "it 's" a cue
+    re.I,
 )
 _NOT_A_LINE_WORD_RE = _words(
     r"i|you|we|they|he|she|it|me|us|them|my|your|our|their|its|is|are|was|were|be|been|has|have|had|will"

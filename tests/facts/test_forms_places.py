@@ -45,6 +45,14 @@ class TestSaintInTokenisedText:
             "3 st . cuthman street city centre"
         ]
 
+    def test_st_written_apart_after_a_bare_on(self):
+        assert addresses("the pub on st . aidan 's street is cheap .") == ["st . aidan 's street"]
+
+    def test_a_saint_s_street_before_a_postcode_is_its_line(self):
+        assert "st . hild 's passage" in " | ".join(
+            addresses("the museum , st . hild 's passage , kb1 1aa .")
+        )
+
     def test_a_full_stop_after_a_street_abbreviation_still_ends_the_sentence(self):
         found = facts_of("it is on gorse st . the phone is 01632 960111 .")
         assert ("address", "gorse st") in found and ("phone", "01632 960111") in found
