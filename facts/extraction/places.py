@@ -174,7 +174,8 @@ _ADDRESS_END_RE = re.compile(
         |in\s+(?:the|a|an)|on\s+(?:the|a)|at\s+(?:the|a|\d)|by|to|phone|tel|telephone|postcode|post\s+code
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
         |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
-  | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its)\b
+  | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its|about|around
+        |approximately|roughly|only|just|opposite|behind|beside)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
         |can|could|should|may|might|on|at|next|this|last|every|each|starting|from)\b

@@ -75,6 +75,9 @@ class TestPartsOfAnAddress:
             "kb2 4ll",
         ]
 
+    def test_a_distance_after_a_comma_is_not_part_of_the_address(self):
+        assert addresses("it is on north road , about 5 minutes from the station .") == ["north road"]
+
     def test_a_new_clause_after_the_address_still_ends_it(self):
         assert addresses("the address is 5 kiln road , the phone number is 01632 960244 .") == ["5 kiln road"]
 
