@@ -107,8 +107,9 @@ def _looks_like_id(m: re.Match) -> bool:
     English word does ("qaeuzjno"; not "is attached")."""
     token = m["id"]
     digits = sum(c.isdigit() for c in token)
-    if m["service"]:  # "tr4417", "train 2151 departs", but not "the train 2 hours later"
-        return digits >= 2 and (any(c.isalpha() for c in token) or (digits >= 3 and not m["said"].strip()))
+    if m["service"]:  # "tr4417", "train 2151 departs", but not "the train 2 hours later" or "is 1530"
+        said_alone = not m["said"].strip() or m["named"].strip()  # "train 2151", "train number is 2151"
+        return digits >= 2 and (any(c.isalpha() for c in token) or (digits >= 3 and bool(said_alone)))
     if digits > 1:
         return True
     booking = _context_word(m["ctx"]) in _BOOKING_CONTEXTS

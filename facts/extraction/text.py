@@ -99,7 +99,10 @@ def _sentences(text: str) -> list[tuple[int, int]]:
                 text, max(0, m.start() - 8), m.start()
             )
             spaced = m.start() > 0 and text[m.start() - 1].isspace()  # tokenised text: "cb21ab . the"
-            spaced = spaced and not _NUMBER_ABBREVIATION_RE.search(text, max(0, m.start() - 30), m.start())
+            number_no = _NUMBER_ABBREVIATION_RE.search(text, max(0, m.start() - 30), m.start())
+            if number_no and m.group() == "." and _NEXT_WORD_RE.match(text, m.end())[1].isdigit():
+                continue  # "reference no . 00000045", "train no . 4471": the number follows
+            spaced = spaced and not number_no
             spaced = spaced and not (
                 m.group() == "."
                 and _SAINT_BEFORE_RE.search(text, max(0, m.start() - 4), m.start())

@@ -106,6 +106,22 @@ class TestBookingReferences:
         assert [f[1] for f in found(content) if f[0] == "identifier"] == [value]
 
     @pytest.mark.parametrize(
+        "content,value",
+        [
+            ("your reference no . 00000045 .", "00000045"),
+            ("booking no . 7gk2l0qa .", "7gk2l0qa"),
+            ("the train number is 2151 .", "2151"),
+            ("train no . 4471 leaves at 10:02 .", "4471"),
+        ],
+    )
+    def test_a_number_after_no_written_apart_from_its_full_stop_or_after_number_is(self, content, value):
+        assert [f[1] for f in found(content) if f[0] == "identifier"] == [value]
+
+    @pytest.mark.parametrize("content", ["the train is 1530 .", "the train is 45 minutes late ."])
+    def test_digits_said_of_a_train_without_its_number_are_no_id(self, content):
+        assert not [f for f in found(content) if f[0] == "identifier"]
+
+    @pytest.mark.parametrize(
         "content",
         [
             "the reference number is attached .",
