@@ -6,7 +6,6 @@ from conversations.answer_cues import asks_when, tells_time
 from conversations.detail import explain_query
 from conversations.retrieval import search
 from conversations.search_tuning import SearchTuning
-from memadmin.providers.embedders import get_embedder
 from tests.conversations.test_retrieval_ranking import indexed, seq_in
 
 BIKE_CHAT = [
@@ -19,11 +18,6 @@ BIKE_CHAT = [
 ]
 WHEN = "When can they look at the bike chain?"
 SLOT = "on Thursday at 10am"
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
 
 
 def ranked(conversation, query, embedder, **tuning):

@@ -13,7 +13,6 @@ from conversations.indexing import index_bulk
 from conversations.models import Conversation, RefreshRun, Turn, TurnIndexEntry
 from conversations.retrieval import index_state, index_turns, search
 from conversations.transfer import conversations_import
-from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 
 GARDEN_CHAT = [
@@ -27,11 +26,6 @@ GARDEN_CHAT = [
     ("assistant", "A tomato feed high in potassium works for chillies as well."),
 ]
 TOOL_CALLS = [{"id": "c1", "name": "weather", "arguments": {"town": "Ghent"}, "result": {"frost": "tonight"}}]
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
 
 
 def garden(**kwargs) -> Conversation:

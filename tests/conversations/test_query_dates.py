@@ -8,7 +8,6 @@ from conversations.detail import explain_query
 from conversations.query_dates import DayNamed, days_named, near
 from conversations.retrieval import index_turns, search
 from conversations.search_tuning import SearchTuning
-from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 
 # Two sessions a fortnight apart; the later one talks about cooking in the question's own words.
@@ -23,11 +22,6 @@ SESSIONS = [
     (datetime(2025, 3, 18, 12, 3, tzinfo=UTC), "Tobias: see you"),
 ]
 CURRY = 3
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
 
 
 def dated_chat(embedder):

@@ -13,7 +13,6 @@ from conversations.models import Turn, TurnIndexEntry
 from conversations.retrieval import exact_tokens, index_state, index_turns, search
 from conversations.retrieval_eval import Outcome, hit_at, recall_at, reciprocal_rank, summarise
 from memadmin.providers.base import TurnText
-from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 
 SUPPORT_CHAT = [
@@ -30,12 +29,6 @@ SUPPORT_CHAT = [
     ("user", "What's the weather like up there, by the way?"),
     ("assistant", "Sunny spells, apparently. Enjoy your afternoon!"),
 ]
-
-
-@pytest.fixture(scope="session")
-def embedder():
-    """Loaded once per test session: loading costs far more than any test here."""
-    return get_embedder("wordllama")
 
 
 def make_conversation(lines=SUPPORT_CHAT, **kwargs):

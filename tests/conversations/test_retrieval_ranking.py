@@ -8,7 +8,6 @@ from conversations.models import LabelledQuery
 from conversations.retrieval import index_turns, search
 from conversations.retrieval_eval import evaluate
 from conversations.search_tuning import SearchTuning
-from memadmin.providers.embedders import get_embedder
 from tests.factories import ConversationFactory, TurnFactory
 
 # A chat between two friends: short messages, each speaker's name in every turn.
@@ -47,17 +46,20 @@ COFFEE_CHAT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
-
-
 def indexed(lines, embedder, **kwargs):
     conversation = ConversationFactory(**kwargs)
     for seq, (role, content) in enumerate(lines, start=1):
         TurnFactory(conversation=conversation, seq=seq, role=role, content=content)
     index_turns(conversation=conversation, embedder=embedder)
     return conversation
+
+
+def ranked(conversation, query, embedder, *, k: int, **tuning):
+    """The seqs the hybrid search returns, best first, and its hits by seq."""
+    hits = search(
+        conversation=conversation, query=query, embedder=embedder, k=k, tuning=SearchTuning(**tuning)
+    )
+    return [hit.seq for hit in hits], {hit.seq: hit for hit in hits}
 
 
 def seq_in(lines, text: str) -> int:

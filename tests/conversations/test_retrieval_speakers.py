@@ -1,14 +1,15 @@
 """The hybrid's terms after fusion: the speaker a question names, and the shape of a turn."""
 
 import math
+from functools import partial
 
 import pytest
 
 from conversations.detail import explain_query
 from conversations.retrieval import search
 from conversations.search_tuning import SearchTuning
-from memadmin.providers.embedders import get_embedder
 from tests.conversations.test_retrieval_ranking import indexed, seq_in
+from tests.conversations.test_retrieval_ranking import ranked as ranked_by
 
 # Two people talk about their weekends; each turn starts with its speaker's name.
 WEEKEND_CHAT = [
@@ -35,16 +36,7 @@ SUPPORT_CHAT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
-
-
-def ranked(conversation, query, embedder, **tuning):
-    hits = search(
-        conversation=conversation, query=query, embedder=embedder, k=11, tuning=SearchTuning(**tuning)
-    )
-    return [hit.seq for hit in hits], {hit.seq: hit for hit in hits}
+ranked = partial(ranked_by, k=11)
 
 
 @pytest.mark.django_db

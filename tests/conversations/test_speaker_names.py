@@ -1,17 +1,17 @@
 """A question may name a chat's speaker by the name the others call them, not by their label."""
 
 from datetime import timedelta
+from functools import partial
 
 import pytest
 from django.utils import timezone
 
-from conversations.retrieval import search
 from conversations.search_tuning import SearchTuning
 from conversations.speaker_names import called_names, named_speakers, unlabelled_names
 from memadmin.permissions import Role
-from memadmin.providers.embedders import get_embedder
 from privacy.forget import RequestInput, forget_execute, forget_request_approve, forget_request_create
 from tests.conversations.test_retrieval_ranking import indexed, seq_in
+from tests.conversations.test_retrieval_ranking import ranked as ranked_by
 from tests.factories import UserFactory
 
 # Marguerite's friends call her Daisy; her label says Marguerite.
@@ -34,16 +34,7 @@ TULIPS = "planted tulips"
 SHED = "repainted the shed"
 
 
-@pytest.fixture(scope="module")
-def embedder():
-    return get_embedder("wordllama")
-
-
-def ranked(conversation, query, embedder, **tuning):
-    hits = search(
-        conversation=conversation, query=query, embedder=embedder, k=12, tuning=SearchTuning(**tuning)
-    )
-    return [hit.seq for hit in hits], {hit.seq: hit for hit in hits}
+ranked = partial(ranked_by, k=12)
 
 
 @pytest.mark.django_db
