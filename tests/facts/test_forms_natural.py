@@ -2,11 +2,9 @@
 transfers, weather): one case per general form, written for these tests."""
 
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
-from facts.evaluation import conversations_from_file, evaluate
 from facts.extraction import extract_facts
 from memadmin.providers.base import TurnText
 
@@ -155,11 +153,3 @@ class TestAskingIsNotStating:
     def test_asking_for_a_value_states_none(self, content):
         assert found(content, role="assistant") == []
         assert found(content) == []
-
-
-def test_the_natural_dialogues_are_read_whole():
-    path = Path(__file__).parent / "data" / "natural_dialogues_check.jsonl"
-    figures = evaluate(conversations_from_file(path), name=path.name).as_dict()
-
-    assert figures["gold_values"] >= 230 and figures["recall"] >= 0.98
-    assert figures["unsupported"] == 0 and figures["clean_rate"] >= 0.8

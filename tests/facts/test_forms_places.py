@@ -2,11 +2,9 @@
 per general form, written for these tests, and questions about an address that state none."""
 
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
-from facts.evaluation import conversations_from_file, evaluate
 from facts.extraction import extract_facts
 from memadmin.providers.base import TurnText
 
@@ -219,11 +217,3 @@ class TestAskingStatesNone:
     )
     def test_a_question_for_an_address_or_postcode_pins_nothing(self, content):
         assert addresses(content, role="user") == []
-
-
-def test_the_places_check_dialogues_are_read_whole():
-    path = Path(__file__).parent / "data" / "task_dialogues_check_places.jsonl"
-    figures = evaluate(conversations_from_file(path), name=path.name, measure_summaries=False).as_dict()
-
-    assert figures["gold_values"] >= 90 and figures["recall"] >= 0.96
-    assert figures["unsupported"] == 0 and figures["precision"] >= 0.97

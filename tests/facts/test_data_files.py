@@ -1,0 +1,33 @@
+"""The task dialogues written for the extractor (tests/facts/data), each read whole.
+
+Each file's floor sits a little under what the rules reach on it, so a change that
+loses values anywhere in a file fails here. "check" files were written after the
+rules they measure; docs/benchmarks.md gives their first-run figures.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from facts.evaluation import conversations_from_file, evaluate
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(
+    ("name", "values", "recall", "precision", "clean"),
+    [
+        ("task_dialogues_dev.jsonl", 190, 0.97, 0.0, 0.9),
+        ("natural_dialogues_check.jsonl", 230, 0.98, 0.0, 0.8),
+        ("task_dialogues_check_places.jsonl", 90, 0.96, 0.97, 0.0),
+        ("task_dialogues_check_values.jsonl", 260, 0.98, 0.98, 0.8),
+    ],
+)
+def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
+    figures = evaluate(conversations_from_file(DATA / name), name=name, measure_summaries=False).as_dict()
+
+    assert figures["gold_values"] >= values
+    assert figures["unsupported"] == 0
+    assert figures["recall"] >= recall
+    assert figures["precision"] >= precision
+    assert figures["clean_rate"] >= clean
