@@ -233,7 +233,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             continue
         if not any(c.isalpha() for c in phrase):
             continue  # "call them at 415-555-0139" is a phone
-        named = all(w[0].isupper() or w[0].isdigit() or w[0] in ",-#" for w in words)  # "754 The Alameda #10"
+        named = all(w[0].isupper() or w[0].isdigit() or w[0] in ",-#" for w in words)  # "31 The Causeway #4"
         numbered = bool(re.match(r"\d+[a-z]?\s+[a-z]", phrase, re.I))  # "27 via lucia # 3304"
         numbered |= bool(
             m["located"] and re.search(r",\s*\d+[a-z]?\s+[a-z]", phrase, re.I)
