@@ -122,7 +122,9 @@ def forget_request_create(*, actor, data: RequestInput) -> ForgetRequest:
     if data.deadline is None:
         raise InvalidInput("Give the deadline.", code="deadline")
     phrases = _clean_phrases(data.phrases)
-    conversation = data.conversation
+    # Each scope reads its own fields: a conversation given with a subject or value request
+    # (or a subject id with a conversation one) is not kept.
+    conversation = data.conversation if data.scope in (Scope.CONVERSATION, Scope.TURNS) else None
     subject_id = (data.subject_id or "").strip()
     turn_seqs: list[int] = []
     if data.scope in (Scope.CONVERSATION, Scope.TURNS):

@@ -38,7 +38,6 @@ class RequestForm(forms.Form):
         ForgetRequest.Scope.TURNS: ("subject_id",),
         ForgetRequest.Scope.VALUE: ("conversation", "turns"),
     }
-    UNREAD_VALUE = {"subject_id": "", "conversation": None, "turns": ()}
 
     scope = forms.ChoiceField(choices=ForgetRequest.Scope.choices, widget=forms.RadioSelect)
     subject_id = forms.CharField(required=False, max_length=200, label="Subject id")
@@ -90,12 +89,11 @@ class RequestForm(forms.Form):
         return tuple(sorted(seqs))
 
     def clean(self) -> dict:
-        # The page shows only the fields the chosen scope reads; what is left in a hidden
-        # one (typed before switching scope) is neither checked nor kept.
+        # The page shows only the fields the chosen scope reads; what is left in a hidden one
+        # (typed before switching scope) is not checked here, and the service does not keep it.
         data = super().clean()
         for name in self.UNREAD_BY_SCOPE.get(data.get("scope", ""), ()):
             self.errors.pop(name, None)
-            data[name] = self.UNREAD_VALUE[name]
         return data
 
     def as_input(self) -> RequestInput:
@@ -105,9 +103,10 @@ class RequestForm(forms.Form):
             legal_basis=data["legal_basis"],
             reason=data["reason"],
             deadline=data["deadline"],
-            subject_id=data["subject_id"],
-            conversation=data["conversation"],
-            turn_seqs=data["turns"],
+            # A field the scope does not read may have failed its own check: it is left out.
+            subject_id=data.get("subject_id", ""),
+            conversation=data.get("conversation"),
+            turn_seqs=data.get("turns", ()),
             phrases=tuple(data["phrases"].splitlines()),
         )
 

@@ -153,6 +153,21 @@ class TestAsking:
             ("value", []),
         ]
 
+    def test_a_field_the_scope_does_not_read_is_not_kept(self, privacy_user, conversation):
+        # The same rule as the form: a subject request that also names a conversation is about the subject.
+        body = body_for(conversation, scope="subject", subject_id="cust-58", turn_seqs=[2])
+
+        response = as_user(privacy_user).post(API, body, format="json")
+
+        assert response.status_code == 201
+        made = ForgetRequest.objects.get()
+        assert (made.scope, made.subject_id, made.conversation_id, made.turn_seqs) == (
+            "subject",
+            "cust-58",
+            None,
+            [],
+        )
+
 
 class TestPreviewAndApproval:
     def test_the_preview_counts_what_it_will_touch(self, privacy_user, made):
