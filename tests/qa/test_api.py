@@ -17,22 +17,10 @@ from qa.models import EvaluationRun, GoldSet, Label, LabelSet
 from tests.conftest import api_token_for
 from tests.factories import ConversationFactory, TurnFactory, UserFactory
 from tests.qa import scenario
-from tests.qa.scenario import SHORT, label, span, stored, turns_of
+from tests.qa.scenario import label, span, stored
 
 pytestmark = pytest.mark.django_db
 API = "/api/v1"
-
-
-@pytest.fixture
-def short():
-    conversation = ConversationFactory(external_id="short")
-    turns_of(conversation, SHORT)
-    return conversation
-
-
-@pytest.fixture
-def second_qa():
-    return UserFactory(username="quentin-qa", roles=[Role.QA])
 
 
 def as_user(user) -> APIClient:

@@ -17,18 +17,6 @@ from tests.qa.scenario import SHORT, label, span, stored, turns_of
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def short():
-    conversation = ConversationFactory(external_id="short")
-    turns_of(conversation, SHORT)
-    return conversation
-
-
-@pytest.fixture
-def second_qa():
-    return UserFactory(username="quentin-qa", roles=[Role.QA])
-
-
 class TestLabelAdd:
     def test_a_label_is_the_selected_words_of_a_turn(self, short, qa_user):
         made = label(short, qa_user, "amount", "price", 1, "$1,200")

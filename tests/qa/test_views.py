@@ -18,18 +18,6 @@ pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "labels-panel"}
 
 
-@pytest.fixture
-def short():
-    conversation = ConversationFactory(external_id="short")
-    turns_of(conversation, SHORT)
-    return conversation
-
-
-@pytest.fixture
-def second_qa():
-    return UserFactory(username="quentin-qa", roles=[Role.QA])
-
-
 def signed_in(client, user):
     client.force_login(user)
     return client
