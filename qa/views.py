@@ -129,9 +129,12 @@ def label_page(request: HttpRequest, pk: int) -> HttpResponse:
         spans.setdefault(label.source_seq, []).append(
             (label.span_start, label.span_end, f"{label.type}: {label.key}")
         )
+    rows = [(turn, marked(turn.content, spans.get(turn.seq, []))) for turn in page.object_list]
     context.update(
         turns=page,
-        rows=[(turn, marked(turn.content, spans.get(turn.seq, []))) for turn in page.object_list],
+        rows=rows,
+        first_seq=rows[0][0].seq if rows else None,
+        last_seq=rows[-1][0].seq if rows else None,
         target_seq=seq,
         others_submitted=LabelSet.objects.filter(conversation=conversation, submitted_at__isnull=False)
         .exclude(annotator=request.user)

@@ -162,6 +162,19 @@ class TestLabelling:
 
         assert '&lt;b&gt;ship&lt;/b&gt; to <mark title="address: address">14 Elm St</mark>' in body
 
+    def test_a_conversation_longer_than_a_page_opens_a_window_of_its_turns(self, client, qa_user):
+        conversation = ConversationFactory()
+        turns_of(conversation, [("user", f"line number {n}") for n in range(1, 131)])
+        client = signed_in(client, qa_user)
+
+        first = client.get(reverse("qa:label", args=[conversation.pk]))
+        at_120 = client.get(reverse("qa:label", args=[conversation.pk]), {"seq": 120})
+
+        assert first.status_code == 200 and at_120.status_code == 200
+        first, at_120 = first.content.decode(), at_120.content.decode()
+        assert "turns 1–100 of 130" in first and "Later turns" in first
+        assert "turns 101–130 of 130" in at_120 and "Earlier turns" in at_120
+
     def test_a_question_with_unknown_turns_is_refused(self, client, short, qa_user):
         url = reverse("qa:query-add", args=[short.pk])
         headers = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "queries-panel"}
