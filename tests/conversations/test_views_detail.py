@@ -69,7 +69,14 @@ class TestWhoMayOpenIt:
     def test_an_unknown_id_is_404(self, client, support_user):
         client.force_login(support_user)
 
-        assert client.get("/conversations/987654/").status_code == 404
+        response = client.get("/conversations/987654/")
+
+        assert response.status_code == 404
+        page = response.content.decode()
+        # The dashboard's own page: its navigation, the address asked for, and where to look instead.
+        assert "<title>Not found · memadmin</title>" in page and 'class="topbar"' in page
+        assert "<code>/conversations/987654/</code>" in page
+        assert 'href="/">the conversations list</a>' in page
 
     def test_an_unknown_id_is_403_before_404_for_outsiders(self, client, outsider):
         # An outsider learns nothing about which ids exist.
