@@ -1,0 +1,66 @@
+"""On a phone-wide screen the pages wrap; only a wide table scrolls, inside its own box."""
+
+import pytest
+from django.urls import reverse
+from playwright.sync_api import expect
+
+from conversations.assembly import context_assemble
+from tests.browser.test_context_inspector import kettle_conversation
+from tests.conversations.detail_data import build_conversation
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 390, "height": 844}
+# Reads how far the page itself scrolls sideways: 0 when everything fits or scrolls in its own box.
+SIDEWAYS = "document.documentElement.scrollWidth - window.innerWidth"
+
+
+class TestAPhoneWideScreen:
+    def test_support_pages_fit_the_width(self, sign_in, support_user, live_server, settings):
+        conversation = build_conversation(
+            turns=60, facts=4, external_id="a-rather-long-external-id-for-a-phone"
+        )
+        kettle = kettle_conversation(settings)
+        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        for path in (
+            reverse("conversations:list"),
+            reverse("conversations:detail", args=[conversation.pk]),
+            reverse("conversations:detail", args=[conversation.pk]) + "?tab=runs",
+            reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]),
+            reverse("audit:list"),
+            "/conversations/987654/",
+        ):
+            page.goto(live_server.url + path)
+            assert page.evaluate(SIDEWAYS) == 0, path
+
+        # The navigation and the sign-out button stay on screen, not past its right edge.
+        expect(page.locator(".topbar button[type=submit]")).to_be_in_viewport()
+        expect(page.locator(".topbar nav a", has_text="Audit log")).to_be_in_viewport()
+
+    def test_the_transcript_gives_the_words_the_whole_width(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=12, facts=1)
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+
+        words = page.locator("#turn-5 .content").bounding_box()
+        row = page.locator("#turn-5").bounding_box()
+        assert words["width"] > row["width"] * 0.75
+
+    def test_privacy_and_qa_forms_fit_the_width(self, sign_in, privacy_user, qa_user, live_server):
+        page = sign_in(privacy_user)
+        page.set_viewport_size(PHONE)
+        page.goto(live_server.url + reverse("privacy:new"))
+        assert page.evaluate(SIDEWAYS) == 0
+        page.goto(live_server.url + reverse("privacy:list"))
+        assert page.evaluate(SIDEWAYS) == 0
+
+        page.context.clear_cookies()
+        page = sign_in(qa_user)
+        for path in (reverse("qa:queue"), reverse("qa:runs")):
+            page.goto(live_server.url + path)
+            assert page.evaluate(SIDEWAYS) == 0, path
