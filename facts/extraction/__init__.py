@@ -39,7 +39,14 @@ from facts.extraction.clauses import (
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates
 from facts.extraction.places import _address_lines, _addresses, _cities, _introduced_addresses, _postcodes
-from facts.extraction.text import _BACKREF_RE, _PLAIN, _Sentence, _sentences, is_instruction_attempt
+from facts.extraction.text import (
+    _BACKREF_RE,
+    _PLAIN,
+    _Sentence,
+    _sentences,
+    asked_for,
+    is_instruction_attempt,
+)
 from facts.extraction.times import _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
@@ -100,7 +107,9 @@ _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 
 
-def _turn_facts(turn: TurnText, latest_key: dict[str, str], service: str = "") -> list[ExtractedFact]:
+def _turn_facts(
+    turn: TurnText, latest_key: dict[str, str], service: str = "", asked: frozenset[str] = frozenset()
+) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
     content = turn.content or ""
@@ -113,7 +122,7 @@ def _turn_facts(turn: TurnText, latest_key: dict[str, str], service: str = "") -
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start, service)
+        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked)
         values = _cut_addresses([f for type_, rule in _RULES if type_ in allowed for f in rule(s)], content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         values = _apply_change(s, values, latest_key)
@@ -158,8 +167,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     out: list[ExtractedFact] = []
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
     ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
+    asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
     for turn in sorted(turns, key=lambda t: t.seq):
-        found = _turn_facts(turn, latest_key, service)
+        found = _turn_facts(turn, latest_key, service, asked if asker != turn.role else frozenset())
+        asked, asker = asked_for(turn.content or ""), turn.role
         found = sorted(found + _repeated_identifiers(turn, ids, found), key=lambda f: (f.span, f.type, f.key))
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         service = service_talked_of(turn.content or "", service)

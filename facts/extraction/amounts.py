@@ -76,8 +76,16 @@ _BARE_PRICE_RE = re.compile(
     re.I | re.X,
 )
 # Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".
+# "8 pounds per person , or 6.50 online": what the price is for may come first.
 _LISTED_AFTER_RE = re.compile(
-    r"\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s*)?(?:,|and|or|/)\s*(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+)?"
+    r"\s*(?:(?:for|per)\s+[a-z]+(?:\s+[a-z]+)?\s*|each\s*)?(?:,\s*(?:and|or)\b|,|and|or|/)\s*"
+    r"(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+)?"
+)
+# The first of two prices that share the currency said after the second: "between 15 and 25 pounds",
+# "12 - 14 gbp", "from 5 to 8 pounds".
+_RANGE_START_RE = re.compile(
+    r"(?:(?P<between>\bbetween)\s+|(?<![\w.,:£$€]))(?P<first>\d{1,4}(?:\.\d\d)?)\s*(?P<joiner>and|to|-|or)\s*$",
+    re.I,
 )
 _CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
 _CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
@@ -145,6 +153,9 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+        first = m["n3"] and _RANGE_START_RE.search(s.text, max(0, m.start() - 30), m.start())
+        if first and (first["between"] or first["joiner"].lower() != "and"):  # "2 and 25 pounds" is no range
+            out.append(s.fact("amount", key, *first.span("first"), f"{Decimal(first['first']):.2f} {unit}"))
     ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
         listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)

@@ -26,7 +26,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
-    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?![\w-])\s*)?[:=]?)\s*\#?\s*
+    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,

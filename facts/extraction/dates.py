@@ -87,9 +87,17 @@ _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
-    rf"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
-    rf"|\b(?:(?-i:a)|every|each|most|some)|{_WEEKDAY}\s+(?:to|-|through|and))\s+$",  # not "Dr. Mae A"
+    r"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
+    r"|\b(?:(?-i:a)|every|each|most|some))\s+$",  # not "Dr. Mae A"
     re.I,
+)
+# Two weekdays joined ("from friday to sunday", "monday through wednesday", "on monday and
+# wednesday") are two days, unless the sentence tells the days a place keeps ("open monday to friday").
+_RANGE_JOINER = r"(?:,?\s*(?:to|through|thru|till|until|and|or)|\s*-)"
+_PAIRED_BEFORE_RE = re.compile(rf"\b(?P<first>{_WEEKDAY}){_RANGE_JOINER}\s+$", re.I)
+_PAIRED_AFTER_RE = re.compile(rf"{_RANGE_JOINER}\s+{_WEEKDAY}\b", re.I)
+_HABITUAL_RE = _words(
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|every|daily|weekdays|usually|always|normally|generally|weekly"
 )
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
@@ -224,12 +232,17 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
         return today + timedelta(days=offsets.get(said, 0))
     if form == "weekday":
-        if re.match(rf"\s+(?:to|-|through)\s+{_WEEKDAY}", text[m.end() :], re.I):
-            return None
+        paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])
+        if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _HABITUAL_RE.search(text):
+            return None  # "we are open monday to friday" names no day
         mod = m["post"] or m["mod"]
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
-        return _weekday_date(today, _WEEKDAYS.index(m["wd"].lower()), mod, past)
+        weekday = _WEEKDAYS.index(m["wd"].lower())
+        if paired and not mod:  # the second day of a pair is the first one on or after the first day
+            first = _weekday_date(today, _WEEKDAYS.index(paired["first"].lower()), None, past)
+            return first + timedelta(days=(weekday - first.weekday()) % 7)
+        return _weekday_date(today, weekday, mod, past)
     return today  # end of day
 
 

@@ -243,12 +243,16 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             continue  # "is in the centre" names an area, "is in 2176 orchard avenue" an address
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
-            weak = _weak_address(phrase, m["weak"].lower(), question)
+            weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end))
             if not weak:
                 continue  # not "on its way", "to visit orchard gardens", "at 28 degrees"
             end = start + weak
             phrase, numbered_place = s.text[start:end], True
-        elif m["is_at"] and not street and (weak := _weak_address(phrase, m["is_at"].lower(), question)):
+        elif (
+            m["is_at"]
+            and not street
+            and (weak := _weak_address(phrase, m["is_at"].lower(), question, _phrase_closed(s.text, end)))
+        ):
             end = start + weak  # "it is at 2 the pightle": as after a bare "at"
             phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
@@ -317,7 +321,13 @@ _POSITION_RE = re.compile(
 )
 
 
-def _weak_address(phrase: str, cue: str, question: bool) -> int:
+def _phrase_closed(text: str, end: int) -> bool:
+    """Does the phrase ending at ``end`` end its clause (a comma or the sentence's end), rather than
+    run on into more words ("a table at 25 lusk tomorrow")?"""
+    return bool(re.match(r"\s*(?:[,.!?;]|$)", text[end:]))
+
+
+def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False) -> int:
     """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0."""
     m = _WEAK_ADDRESS_RE.match(phrase)
     if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
@@ -330,11 +340,29 @@ def _weak_address(phrase: str, cue: str, question: bool) -> int:
         and not (m["house"] and (cue in ("at", "from") or m["district"] is not None))
     ):
         return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
-    if m["place"] and not (m["more"] or m["the"] or m["district"] is not None):
-        return 0  # one word after a number ("at 8 sharp") only as "2 the pightle" or with its district
+    if m["place"] and not (
+        m["more"] or m["the"] or m["district"] is not None or (closed and _one_word_street(m, cue))
+    ):
+        return 0  # one word after a number ("at 8 sharp") only as "2 the pightle", with a district, or a name
     if cue == "to" and not m["house"]:
         return 0
     return m.end()
+
+
+# After "at" and a house number, one word that ends the phrase is a street named by one word
+# ("it is at 8 saltergate ."), unless it says when, how much or how many ("at 7 sharp", "at 5 euros").
+_NOT_ONE_WORD_STREET_RE = re.compile(
+    rf"(?:{_MONTH_OR_DAY}|mon|tues?|wed|thurs?|fri|sat|sun|yesterday|morning|afternoon|evening|night|latest"
+    r"|earliest|prompt|precisely|exactly|dot|ish|onwards?|euros?|quid|bucks?|pence|cents?|percent|degrees|mph|kph"
+    r"|miles?|metres?|meters?|feet|seconds?|secs|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?|points?"
+    r"|people|pax|guests?|persons?|adults?|kids|children|overall|total|max|tops|please|thanks|sharp|noon)",
+    re.I,
+)
+
+
+def _one_word_street(m: re.Match, cue: str) -> bool:
+    word = m["place"]
+    return bool(cue == "at" and m["house"] and len(word) >= 4 and not _NOT_ONE_WORD_STREET_RE.fullmatch(word))
 
 
 _LEADING_ADDRESS_RE = re.compile(
@@ -377,6 +405,13 @@ _BARE_POSTCODE_RE = re.compile(
 )
 
 
+# The whole answer to a question for a postcode: a British postcode's shape in one case, whatever its letters.
+_POSTCODE_ANSWER_RE = re.compile(
+    r"\s*(?:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?(?:(?:it|that)\s*(?:is|'s)\s+)?"
+    r"(?P<code>[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s*[.!]?\s*"
+)
+
+
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
     and a British postcode in capitals anywhere ("CB2 1AB")."""
@@ -385,6 +420,8 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
         if found := _POSTCODE_RE.match(s.text, m.end()):
             spans.append(found.span())
     spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
+    if "postcode" in s.asked and (answer := _POSTCODE_ANSWER_RE.fullmatch(s.text)):
+        spans.append(answer.span("code"))  # "postcode ?" "it is xx1 4kt ."
     out = []
     for start, end in sorted(set(spans)):
         key = "place_postcode" if _about_a_place(s) else "postcode"

@@ -149,6 +149,7 @@ class _Sentence:
     raw: str  # as said, for values
     offset: int
     service: str = ""  # "train", "flight" or "bus" when the conversation so far is about one
+    asked: frozenset[str] = frozenset()  # what the other side's last turn asked for: "time", "postcode"
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
@@ -183,3 +184,23 @@ def _about_a_place(s: _Sentence) -> bool:
     if _PLACE_RE.search(s.text):
         return True
     return s.turn.role == "assistant" and not _ADDRESSEE_RE.search(s.text)  # "i have three : ..." is a list
+
+
+# A question of the other side that asks for a value: its answer may say the value with no word for it
+# ("what time would you like to leave ?" "after 1930 ."; "postcode ?" "xx1 4kt .").
+_ASKS_FOR = (
+    (
+        "time",
+        _words(
+            r"(?:what|which)\s+(?:time|hour)|when\s+(?:would|do|will|should|did)\s+(?:you|they|she|he|we)"
+            r"(?:\s+(?:like|want|need|hope|plan))?(?:\s+to)?\s+(?:leave|arrive|depart|travel|go|be\s+there|get\s+there)"
+        ),
+    ),
+    ("postcode", _words(r"post\s?codes?|postal\s+codes?|zip(?:\s?codes?)?")),
+)
+
+
+def asked_for(text: str) -> frozenset[str]:
+    """The values a turn asks for, in the sentences of it that are questions."""
+    questions = [q for q in re.split(r"(?<=[?])", text) if q.rstrip().endswith("?")]
+    return frozenset(name for name, pattern in _ASKS_FOR if any(pattern.search(q) for q in questions))

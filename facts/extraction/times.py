@@ -100,21 +100,29 @@ def _cued_clock(text: str, start: int) -> bool:
     return bool(_CLOCK_CUE_RE.search(before)) and not _money_talk(before)
 
 
-def _four_digit_clock(m: re.Match, text: str) -> bool:
-    """Is "1715" a clock here ("a table at 1715", "leaving after 0930")?"""
+def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
+    """Is "1715" a clock here ("a table at 1715", "leaving after 0930")? One with a year's shape
+    ("after 1930") only after "at", a word of leaving or arriving, or in the answer to "what time"."""
     before = text[max(0, m.start() - 40) : m.start()]
     if not (_HHMM_CUE_RE.search(before) and _HHMM_AFTER_RE.match(text, m.end())):
         return False
     year_shape = m["hhmm"][:2] in ("19", "20")  # "after 2010" is a year, "at 2015" a clock
-    year = year_shape and not (re.search(r"\bat\s+$", before) or _TIMETABLE_VERB_RE.search(before))
+    timetable = re.search(r"\bat\s+$", before) or _TIMETABLE_VERB_RE.search(before)
+    year = year_shape and not (timetable or (asked_time and _ANSWER_CUE_RE.search(before)))
     return not year and not _money_talk(before)
+
+
+# In the answer to "what time ...", a clock of a year's shape straight after one of these is a time.
+_ANSWER_CUE_RE = re.compile(
+    r"(?:^|[,.]|\b(?:leave|arrive|be\s+there|get\s+there))\s*(?:after|before|by|around)\s+$"
+)
 
 
 def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
 
-def _clock(m: re.Match, text: str) -> tuple[int, str] | None:
+def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] | None:
     """(end of the time, "HH:MM"), or None when the match names no time."""
     if m["word"]:
         return m.end(), "00:00" if m["word"].lower().endswith("midnight") else "12:00"
@@ -139,11 +147,12 @@ def _clock(m: re.Match, text: str) -> tuple[int, str] | None:
         elif m["hw"]:
             hour = _hour(m["hw"])
             minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0
-            if not (ap or part or suffix["oclock"]):
+            spoken = m["hwm"] and _cued_clock(text, m.start())  # "a table at seven thirty"
+            if not (ap or part or suffix["oclock"] or spoken):
                 return None
         elif m["hhmm"]:  # "after 1715"
             hour, minute = int(m["hhmm"][:2]), int(m["hhmm"][2:])
-            if ap or not _four_digit_clock(m, text):
+            if ap or not _four_digit_clock(m, text, asked_time):
                 return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
@@ -176,7 +185,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     for m in _TIME_RE.finditer(s.text):
         if found and m.start() < found[-1][1]:
             continue
-        if clock := _clock(m, s.text):
+        if clock := _clock(m, s.text, "time" in s.asked):
             found.append((m.start(), *clock))
     out, i = [], 0
     while i < len(found):

@@ -217,3 +217,28 @@ class TestAskingStatesNone:
     )
     def test_a_question_for_an_address_or_postcode_pins_nothing(self, content):
         assert addresses(content, role="user") == []
+
+
+class TestOneWordStreet:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("the bakery is at 19 tollgate .", "19 tollgate"),
+            ("they are at 3 ropergate , in the north .", "3 ropergate"),
+            ("the cheapest is the wren , at 44 fishergate .", "44 fishergate"),
+        ],
+    )
+    def test_a_house_number_and_one_word_that_ends_the_clause(self, content, address):
+        assert addresses(content) == [address]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "please be there at 7 prompt .",
+            "we could meet at 10 tomorrow .",
+            "a table for two at 31 vesper on friday .",
+            "the room is cheaper at 40 euros .",
+        ],
+    )
+    def test_a_number_and_a_word_of_time_money_or_a_name_that_runs_on_is_none(self, content):
+        assert addresses(content, role="user") == []
