@@ -243,6 +243,12 @@ def _runs_fragment(request, conversation, context, target) -> HttpResponse:
     return render(request, f"{TEMPLATE}#runs-panel", context)
 
 
+def _memory_state_fragment(request, conversation, context, target) -> HttpResponse:
+    _add_runs(request, conversation, context)
+    context["memory"] = detail.memory_of(conversation)
+    return render(request, f"{TEMPLATE}#memory-state", context)
+
+
 def _snapshots_fragment(request, conversation, context, target) -> HttpResponse:
     _add_snapshots(request, conversation, context)
     return render(request, f"{TEMPLATE}#snapshots-panel", context)
@@ -261,6 +267,7 @@ FRAGMENTS = (
     ("query-results", _index_fragment),
     ("runs-panel", _runs_fragment),
     ("snapshots-panel", _snapshots_fragment),
+    ("memory-state", _memory_state_fragment),
 )
 
 

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from conversations.assembly import context_assemble
 from conversations.memory import turns_appended
+from conversations.models import MemoryState
 from facts.models import PinnedFact
 from facts.staff import fact_correct
 from tests.celery_worker import wait_for
@@ -154,6 +155,8 @@ class TestReSummariseInTheBrowser:
         refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
         fact_correct(fact=refund, value="£34.20", actor=support_user, reason="postage refunded too")
         page = open_page(sign_in, support_user, live_server, parcel)
+        before = MemoryState.objects.get(conversation=parcel).version
+        expect(page.locator("#memory-state")).to_contain_text(f"memory v{before},")
 
         page.locator("#memory-actions summary", has_text="Re-summarise").click()
         page.locator("#resummarise-kinds").select_option("rolling")
@@ -163,7 +166,16 @@ class TestReSummariseInTheBrowser:
         status = page.locator("#memory-status")
         expect(status).to_have_attribute("data-done", "true")
         expect(status).to_contain_text("Committed")
-        expect(status.locator(".result-diff ins").first).to_contain_text("corrected by staff: £34.20")
+        # The diff is folded under a line that says what changed; it opens on a click.
+        diff = status.locator(".result-diff").first
+        expect(diff.locator("summary")).to_contain_text("Rolling summary")
+        expect(diff.locator(".diff-body")).to_be_hidden()
+        diff.locator("summary").click()
+        expect(diff.locator("ins").first).to_contain_text("corrected by staff: £34.20")
+        # The header's state follows: the version in force now, not the one the page opened with.
+        after = MemoryState.objects.get(conversation=parcel).version
+        assert after > before
+        expect(page.locator("#memory-state")).to_contain_text(f"memory v{after},")
 
     def test_words_selected_in_a_turn_are_pinned(self, sign_in, support_user, live_server, parcel):
         page = open_page(sign_in, support_user, live_server, parcel)

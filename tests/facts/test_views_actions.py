@@ -88,7 +88,7 @@ class TestCorrectInPlace:
         html = correct(client, conversation, fact).content.decode()
 
         assert "The rolling summary v1 still quotes" in html
-        assert "Re-summarise rolling" in html
+        assert "Re-summarise the rolling summary" in html
 
     def test_without_javascript_it_redirects_to_the_card(self, client, support_user, conversation, fact):
         client.force_login(support_user)
@@ -364,7 +364,7 @@ class TestMemoryActions:
         body = status.content.decode()
         assert status.status_code == 200
         assert "Committed" in body and 'data-done="true"' in body and "hx-get" not in body
-        assert "rolling summary v1 → v3" in body
+        assert "Rolling summary v1 → v3" in body
         assert "<ins>" in body and "corrected by staff: £150.00" in body
 
     def test_while_it_is_queued_the_status_keeps_polling(self, client, support_user, refreshed):
