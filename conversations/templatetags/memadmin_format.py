@@ -53,21 +53,35 @@ def as_json(value) -> str:
     return json.dumps(value, indent=1, ensure_ascii=False, sort_keys=True, default=str)
 
 
-_TURN_REFERENCE = re.compile(r"\[turn (\d+)\]")
+# "[turn 31]", and the longer forms the summaries write: "[turn 31, said again at turns 32, 236]".
+# What follows the first number is only words, digits, spaces and commas, so no escaped character
+# (an entity such as "&#x27;") is ever read as a turn number.
+_TURN_REFERENCE = re.compile(r"\[turn (\d+)((?:,? [a-z0-9 ,]*)?)\]")
+_MORE_TURNS = re.compile(r"(?:(?<=turn )|(?<=turns )|(?<=, )|(?<=and ))(\d+)\b")
+
+
+def _turn_link(detail_url: str, seq: str, text: str) -> str:
+    url = f"{escape(detail_url)}?seq={seq}"
+    return (
+        f'<a href="{url}#turn-{seq}" hx-get="{url}" hx-target="#transcript" hx-swap="outerHTML" '
+        f'hx-push-url="true">{text}</a>'
+    )
 
 
 @register.filter
 def turn_links(text: str, detail_url: str):
-    """Summary text, escaped, with its "[turn N]" references as links to those turns; newlines kept."""
+    """Summary text, escaped, with its "[turn N]" references as links to those turns; newlines kept.
+
+    In a longer reference every turn number it names is a link.
+    """
     escaped = escape(text)
 
     def link(match: re.Match) -> str:
-        seq = match.group(1)
-        url = f"{escape(detail_url)}?seq={seq}"
-        return (
-            f'<a href="{url}#turn-{seq}" hx-get="{url}" hx-target="#transcript" hx-swap="outerHTML" '
-            f'hx-push-url="true">[turn {seq}]</a>'
-        )
+        seq, more = match.group(1), match.group(2)
+        if not more:
+            return _turn_link(detail_url, seq, f"[turn {seq}]")
+        more = _MORE_TURNS.sub(lambda m: _turn_link(detail_url, m.group(1), m.group(1)), more)
+        return f"[{_turn_link(detail_url, seq, f'turn {seq}')}{more}]"
 
     # Only digits from the text reach the markup; everything else was escaped above.
     return mark_safe(_TURN_REFERENCE.sub(link, escaped).replace("\n", "<br>"))

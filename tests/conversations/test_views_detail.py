@@ -1,3 +1,4 @@
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -583,6 +584,19 @@ class TestTurnLinksInSummaries:
             'hx-get="/conversations/5/?seq=7" hx-target="#transcript" hx-swap="outerHTML" '
             'hx-push-url="true">[turn 7]</a>&lt;/b&gt; [turn x]'
         )
+
+    def test_every_turn_a_longer_reference_names_is_a_link(self):
+        html = turn_links("- order id: ORD-1 [turn 4, said again at turns 9, 120 and 131]", "/c/5/")
+
+        linked = re.findall(r'<a href="/c/5/\?seq=(\d+)#turn-\1"[^>]*>([^<]+)</a>', html)
+        assert linked == [("4", "turn 4"), ("9", "9"), ("120", "120"), ("131", "131")]
+        assert html.startswith("- order id: ORD-1 [<a ") and html.endswith("131</a>]")
+
+    def test_a_reference_holding_other_characters_stays_text(self):
+        # An apostrophe is escaped to an entity with digits in it: none of them may become a link.
+        html = turn_links("[turn 4, it's 3 days] [turns x]", "/c/5/")
+
+        assert "<a " not in html and "&#x27;" in html
 
 
 @pytest.mark.django_db
