@@ -175,6 +175,28 @@ class TestPreviewAndApproval:
         assert body["digest"] == forget.document_digest(body["receipt"]) == made.receipt.digest
         assert body["receipt"]["approved_by"] == "pia-privacy"
 
+    def test_the_approver_can_read_the_turns_it_names_before_deciding(
+        self, client, privacy_user, second_privacy_user, conversation
+    ):
+        asked = ask(privacy_user, "turns", conversation=conversation, turn_seqs=[2, 4])
+        client.force_login(second_privacy_user)
+
+        body = client.get(reverse("privacy:detail", args=[asked.pk])).content.decode()
+
+        detail = reverse("conversations:detail", args=[conversation.pk])
+        assert f'<a href="{detail}"><code>conv-forget-me</code></a>' in body
+        assert f'<a href="{detail}?seq=2#turn-2">2</a>, <a href="{detail}?seq=4#turn-4">4</a>' in body
+        assert client.get(f"{detail}?seq=2").status_code == 200
+
+    def test_once_carried_out_the_forgotten_conversation_is_not_linked(self, client, privacy_user, made):
+        client.force_login(privacy_user)
+        detail = reverse("conversations:detail", args=[made.conversation_id])
+        assert f'href="{detail}"' in client.get(reverse("privacy:detail", args=[made.pk])).content.decode()
+
+        completed(made)
+
+        assert detail not in client.get(reverse("privacy:detail", args=[made.pk])).content.decode()
+
     def test_approving_twice_is_a_conflict(self, client, second_privacy_user, made):
         completed(made)
         client.force_login(second_privacy_user)
