@@ -9,7 +9,7 @@ from facts.models import PinnedFact
 from memadmin.models import AuditEntry
 from memadmin.permissions import Role
 from qa import services
-from qa.models import EvaluationRun, Label
+from qa.models import EvaluationRun, GoldSet, Label
 from tests.factories import ConversationFactory, UserFactory
 from tests.qa import scenario
 from tests.qa.scenario import SHORT, label, span, stored, turns_of
@@ -274,6 +274,16 @@ class TestRunsPages:
         assert "£1,250" in page
         listing = client.get(reverse("qa:runs")).content.decode()
         assert "<svg" in listing and f'href="/qa/runs/{run.pk}/"' in listing
+
+    def test_with_no_runs_it_says_what_a_run_needs_and_who_starts_it(self, client, qa_user, support_user):
+        def empty_state(user):
+            body = signed_in(client, user).get(reverse("qa:runs")).content.decode()
+            return body.split('<p class="empty">', 1)[1].split("</p>", 1)[0]
+
+        assert "needs conversations with a gold set" in empty_state(qa_user)
+        GoldSet.objects.create(conversation=ConversationFactory(), origin="imported", source_file="x.jsonl")
+        assert empty_state(qa_user) == "No runs yet: start one above."
+        assert empty_state(support_user) == "No runs yet: a QA annotator or an admin starts one."
 
     def test_a_bad_source_is_a_form_error(self, client, qa_user):
         response = signed_in(client, qa_user).post(reverse("qa:runs"), {"source": "guess"})
