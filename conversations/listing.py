@@ -12,7 +12,7 @@ from django.contrib.postgres.search import SearchQuery
 from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 
-from conversations.models import RefreshRun, Summary, Turn, TurnIndexEntry
+from conversations.models import Conversation, RefreshRun, Summary, Turn, TurnIndexEntry
 from conversations.retrieval import TEXT_SEARCH_CONFIG
 from facts.models import PinnedFact
 from privacy.models import ForgetRequest
@@ -50,6 +50,8 @@ class ListFilters(forms.Form):
     forget = forms.BooleanField(required=False)  # a forget request not yet carried out
     sort = forms.ChoiceField(required=False, choices=[(key, label) for key, (label, _) in SORTS.items()])
     counts = forms.BooleanField(required=False)  # the counts by filter, in the page itself (no JavaScript)
+    # Sent by the box in the top bar: open the conversation the id names, if it names exactly one.
+    open = forms.BooleanField(required=False)
 
     def clean_stale_over(self) -> int:
         value = self.cleaned_data.get("stale_over")
@@ -140,6 +142,21 @@ def search(conversations: QuerySet, query: str) -> QuerySet:
         | Q(pk__in=by_fact)
         | Q(pk__in=by_text)
     )
+
+
+def sole_match(conversations: QuerySet, query: str) -> Conversation | None:
+    """The one conversation an id from a ticket names: by its external id, else as its subject's only one.
+
+    Case is ignored, as in the search. An id that names several conversations
+    (a subject with more than one) names none: the list shows them all.
+    """
+    if not query:
+        return None
+    for lookup in ("external_id__iexact", "subject_id__iexact"):
+        found = list(conversations.filter(**{lookup: query}).order_by("pk")[:2])
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None
 
 
 def needs_review_q() -> Q:

@@ -4,7 +4,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count, Max
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from conversations.listing import (
@@ -14,6 +14,7 @@ from conversations.listing import (
     default_stale_over,
     filter_counts,
     search,
+    sole_match,
     with_flags,
     with_row_figures,
 )
@@ -37,6 +38,10 @@ def conversation_list(request: HttpRequest) -> HttpResponse:
         # Nothing is searched with a value we could not read; the form says which one and why.
         return render(request, template, {**context, "rows": [], "page": None}, status=400)
     data = filters.cleaned_data
+    if data["open"] and not request.htmx:
+        found = sole_match(Conversation.objects.all(), data["q"])
+        if found is not None:
+            return redirect("conversations:detail", found.pk)
     context |= {"query": data["q"], "data": data}
     searched = with_flags(search(Conversation.objects.all(), data["q"]), data["stale_over"])
     # The counts by filter probe every searched conversation, so the page asks

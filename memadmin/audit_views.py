@@ -71,14 +71,19 @@ def _start_of(day) -> datetime:
     return timezone.make_aware(datetime.combine(day, time.min))
 
 
-def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str, str]], list[str]]:
-    """(field, before, after) for each field that changed, in a stable order; and the unchanged fields."""
+def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str | None, str | None]], list[str]]:
+    """(field, before, after) for each field that changed, in a stable order; and the unchanged fields.
+
+    None stands for a field that was not there before (it was set) or is not there after.
+    """
     before, after = entry.before or {}, entry.after or {}
     keys = list(before) + [key for key in after if key not in before]
     # A masked secret looks the same before and after whether or not it changed: never call it unchanged.
     same = {key for key in keys if key in before and key in after and before[key] == after[key] != MASK}
     changed = [
-        (key, _shown(before.get(key, "—")), _shown(after.get(key, "—"))) for key in keys if key not in same
+        (key, _shown(before[key]) if key in before else None, _shown(after[key]) if key in after else None)
+        for key in keys
+        if key not in same
     ]
     return changed, [key for key in keys if key in same]
 

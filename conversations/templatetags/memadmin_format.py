@@ -15,7 +15,7 @@ register = template.Library()
 @register.simple_tag
 def age(when: datetime | None, empty: str = "—"):
     """ "2 min ago", with the exact UTC time on hover and in the datetime attribute."""
-    if when is None:
+    if not when:  # None, or a value the template could not look up (a conversation without turns)
         return empty
     utc = when.astimezone(UTC) if timezone.is_aware(when) else when
     return format_html(

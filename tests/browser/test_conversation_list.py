@@ -35,6 +35,28 @@ class TestConversationListInTheBrowser:
         expect(page).to_have_url(re.compile(r"\?q=lisbon"))
         assert page.evaluate("window.notReloaded") is True
 
+    def test_a_ticket_id_opens_the_conversation_from_any_page(self, sign_in, support_user, live_server):
+        wanted = ConversationFactory(external_id="chat-7781", subject_id="cust-40")
+        ConversationFactory(external_id="chat-7782", subject_id="cust-41")
+        ConversationFactory(external_id="chat-7783", subject_id="cust-41")
+        page = sign_in(support_user)
+        page.goto(f"{live_server.url}/audit/")
+
+        page.fill("#goto-q", "CHAT-7781")
+        with page.expect_navigation():
+            page.press("#goto-q", "Enter")
+
+        expect(page).to_have_url(f"{live_server.url}/conversations/{wanted.pk}/")
+        expect(page.locator("h1")).to_contain_text("chat-7781")
+
+        # A subject with two conversations lists both, the id still in the search box.
+        page.fill("#goto-q", "cust-41")
+        with page.expect_navigation():
+            page.press("#goto-q", "Enter")
+
+        expect(page.locator("#conversation-table")).to_contain_text("2 conversations matching “cust-41”")
+        expect(page.locator("#search-q")).to_have_value("cust-41")
+
     def test_a_wrong_password_says_so(self, sign_in, support_user):
         page = sign_in(support_user, password="wrong")
 

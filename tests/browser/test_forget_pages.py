@@ -80,7 +80,10 @@ class TestForgetPagesInTheBrowser:
     def test_the_form_shows_the_fields_each_scope_reads(self, sign_in, privacy_user, live_server):
         page = sign_in(privacy_user)
         page.goto(f"{live_server.url}/privacy/new/")
-        subject, conversation = page.get_by_label("Subject id"), page.get_by_label("Conversation", exact=True)
+        subject, conversation = (
+            page.get_by_label("Subject id", exact=True),
+            page.get_by_label("Conversation", exact=True),
+        )
         turns, phrases = page.get_by_label("Turns", exact=True), page.get_by_label("Values or phrases")
 
         expect(subject).to_be_visible()

@@ -160,6 +160,59 @@ class TestRowsOpenTheirConversation:
 
 
 @pytest.mark.django_db
+class TestOpenByTheIdOnATicket:
+    """The box in the top bar: an external id or a subject id opens the conversation it names."""
+
+    def test_an_external_id_opens_its_conversation_whatever_its_case(self, signed_in):
+        wanted = ConversationFactory(external_id="Chat-2026-0042", subject_id="cust-7")
+        ConversationFactory(external_id="chat-2026-00421", subject_id="cust-8")
+
+        response = signed_in.get(URL, {"q": " chat-2026-0042 ", "open": "1"})
+
+        assert response.status_code == 302
+        assert response["Location"] == reverse("conversations:detail", args=[wanted.pk])
+
+    def test_a_subject_with_one_conversation_opens_it(self, signed_in):
+        wanted = ConversationFactory(external_id="x-1", subject_id="CUST-914")
+
+        response = signed_in.get(URL, {"q": "cust-914", "open": "1"})
+
+        assert response["Location"] == reverse("conversations:detail", args=[wanted.pk])
+
+    def test_a_subject_with_several_conversations_lists_them(self, signed_in):
+        first = ConversationFactory(external_id="x-1", subject_id="cust-5")
+        second = ConversationFactory(external_id="x-2", subject_id="cust-5")
+
+        response = signed_in.get(URL, {"q": "cust-5", "open": "1"})
+
+        assert response.status_code == 200
+        shown = [conversation for conversation, _ in response.context["rows"]]
+        assert sorted(c.pk for c in shown) == sorted([first.pk, second.pk])
+        assert 'value="cust-5"' in response.content.decode()
+
+    def test_an_id_that_names_nothing_says_so_in_the_list(self, signed_in, conversations):
+        response = signed_in.get(URL, {"q": "no-such-ticket-id", "open": "1"})
+
+        assert response.status_code == 200
+        assert "No conversations match “no-such-ticket-id”" in response.content.decode()
+
+    def test_without_the_box_an_exact_id_still_lists_rather_than_opens(self, signed_in):
+        ConversationFactory(external_id="only-one")
+
+        assert signed_in.get(URL, {"q": "only-one"}).status_code == 200
+
+    def test_the_box_is_in_the_top_bar_of_other_pages_but_not_the_list(self, signed_in):
+        assert 'id="goto-q"' in signed_in.get(reverse("audit:list")).content.decode()
+        assert 'id="goto-q"' not in signed_in.get(URL).content.decode()
+
+    def test_outsiders_are_refused_before_anything_is_looked_up(self, client, outsider):
+        ConversationFactory(external_id="secret-1")
+        client.force_login(outsider)
+
+        assert client.get(URL, {"q": "secret-1", "open": "1"}).status_code == 403
+
+
+@pytest.mark.django_db
 class TestSearch:
     def test_an_order_id_finds_the_conversation_whose_fact_holds_it(self, signed_in):
         wanted, other = ConversationFactory(external_id="a"), ConversationFactory(external_id="b")
