@@ -64,3 +64,19 @@ class TestAPhoneWideScreen:
         for path in (reverse("qa:queue"), reverse("qa:runs")):
             page.goto(live_server.url + path)
             assert page.evaluate(SIDEWAYS) == 0, path
+
+
+class TestALaptopScreen:
+    def test_the_tabs_of_the_derived_layers_fit_on_one_line(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=40, facts=12)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+
+        heights = {
+            tab.get_attribute("id"): tab.bounding_box()["height"] for tab in page.locator(".tabs a").all()
+        }
+        assert len(heights) == 5 and len(set(heights.values())) == 1, heights
+        tabs = page.locator(".tabs")
+        assert tabs.evaluate("t => t.scrollWidth - t.clientWidth") == 0
