@@ -76,3 +76,18 @@ class TestConversationListInTheBrowser:
 
         expect(page.locator("#conversation-table")).to_contain_text('<img src=x onerror="window.pwned=1">')
         assert page.evaluate("window.pwned") is None
+
+
+class TestKeyboardOnTheList:
+    def test_slash_puts_the_cursor_in_the_search_box(self, sign_in, support_user, live_server):
+        ConversationFactory(external_id="kbd-1")
+        page = sign_in(support_user)
+        page.locator("body").click(position={"x": 5, "y": 300})
+
+        page.keyboard.press("/")
+
+        expect(page.locator("#search-q")).to_be_focused()
+        expect(page.locator("#search-q")).to_have_value("")
+        # Typed inside the box, "/" is a character like any other.
+        page.keyboard.type("a/b")
+        expect(page.locator("#search-q")).to_have_value("a/b")
