@@ -107,6 +107,11 @@ class TestQaInTheBrowser:
         form = page.locator("#label-form")
         expect(form.locator("[name=value]")).to_have_value("$1,200")
         expect(form.locator("[name=source_seq]")).to_have_value("1")
+        # No type is taken for granted: the form waits until one is chosen.
+        form.get_by_label("Key").fill("price")
+        form.get_by_role("button", name="Label").click()
+        assert form.get_by_label("Type").evaluate("select => select.validity.valueMissing")
+        assert not Label.objects.filter(label_set__annotator=qa_user).exists()
         form.get_by_label("Type").select_option("amount")
         form.get_by_label("Key").fill("price")
         form.get_by_role("button", name="Label").click()
