@@ -81,7 +81,7 @@ def _full_page(request: HttpRequest, conversation: Conversation, context: dict) 
     _add_snapshots(request, conversation, context)
     context["tab_labels"] = [
         ("summaries", "Summaries"),
-        ("facts", f"Facts {context['live_facts']}"),
+        ("facts", "Facts"),  # and its count of current facts (partial facts-count)
         ("index", "Index"),
         ("runs", "Runs"),
         ("snapshots", "Snapshots"),

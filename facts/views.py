@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from conversations import detail
@@ -80,6 +82,12 @@ def _after_change(
     # A correction or retraction may leave summaries quoting the old value: offer to re-summarise them.
     flagged = [s for s in current_summaries(conversation.pk) if s.stale_values]
     response = _card(request, fact, done=done, entry=entry, flagged=flagged)
+    # The tab's count of current facts follows a retraction or a temporary fact, swapped in beside the card.
+    if response.status_code == 200:
+        current = detail.fact_counts(conversation, today=timezone.localdate())["current"]
+        response.write(
+            render_to_string("conversations/detail.html#facts-count", {"live_facts": current, "oob": True})
+        )
     response["HX-Trigger"] = "memory-changed"  # the page re-reads what shows the memory (summaries)
     return response
 

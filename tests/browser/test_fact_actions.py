@@ -248,3 +248,18 @@ class TestFocusAfterAFactAction:
         page.keyboard.press("Enter")
         expect(page.locator(f"#fact-card-{refund.pk} .action-error")).to_be_focused()
         expect(announcer).to_contain_text("The card below shows it as it is now")
+
+
+class TestTheFactsTabCount:
+    def test_retracting_a_fact_lowers_the_count_in_the_tab(self, sign_in, support_user, live_server, parcel):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        before = int(page.locator("#facts-count").inner_text())
+        card = page.locator(f"#fact-card-{refund.pk}")
+
+        card.locator("summary", has_text="Retract").click()
+        page.locator(f"#reason-retract-{refund.pk}").fill("Not a refund after all")
+        card.get_by_role("button", name="Retract").click()
+
+        expect(card.locator(".action-done")).to_contain_text("Retracted")
+        expect(page.locator("#tab-facts")).to_have_text(f"Facts {before - 1}")

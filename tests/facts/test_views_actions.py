@@ -253,6 +253,17 @@ class TestOtherActionsInPlace:
         assert flagged.status_code == 200 and "needs review" in flagged.content.decode()
         assert retracted.status_code == 200 and "retracted" in retracted.content.decode()
 
+    def test_the_tabs_count_of_current_facts_follows_it(self, client, support_user, conversation, fact):
+        make_fact(conversation, key="order_id", type="identifier", value="ORD-1")
+        client.force_login(support_user)
+
+        flagged = post(client, action_url(conversation, fact, "flag"), {"needs_review": "1", "reason": "odd"})
+        retracted = post(client, action_url(conversation, fact, "retract"), {"reason": "never said"})
+
+        # Sent beside the card, swapped by htmx into the tab's label wherever it is on the page.
+        assert '<span id="facts-count" hx-swap-oob="true">2</span>' in flagged.content.decode()
+        assert '<span id="facts-count" hx-swap-oob="true">1</span>' in retracted.content.decode()
+
     def test_retracting_twice_is_409(self, client, support_user, conversation, fact):
         client.force_login(support_user)
         post(client, action_url(conversation, fact, "retract"), {"reason": "never said"})
