@@ -80,3 +80,16 @@ class TestALaptopScreen:
         assert len(heights) == 5 and len(set(heights.values())) == 1, heights
         tabs = page.locator(".tabs")
         assert tabs.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+
+    def test_the_top_bar_keeps_one_line_with_every_link(self, sign_in, qa_user, live_server):
+        page = sign_in(qa_user)  # QA has the most links in the bar but one
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        page.goto(live_server.url + reverse("qa:runs"))
+
+        links = page.locator(".topbar nav a, .topbar .signout button").all()
+        heights = {link.inner_text(): round(link.bounding_box()["height"]) for link in links}
+        assert len(set(heights.values())) <= 2 and max(heights.values()) < 40, (
+            heights
+        )  # no label broke in two
+        assert page.locator(".topbar").bounding_box()["height"] < 70
