@@ -90,6 +90,11 @@ def _context_word(ctx: str) -> str:
     return "reference" if ctx.startswith("ref") else "confirmation" if ctx.startswith("conf") else ctx
 
 
+_BARE_CODE_RE = re.compile(r"(?=(?:[a-z]*\d)?[a-z]*$)[a-z\d]{8}", re.I)
+_ENGLISH_ENDING_RE = re.compile(
+    r"(?:ed|ing|ble|ly|ive|ent|ant|ous|ful|ion|ate|ite|ure|ness|less|ward|where|thing|body|one|self|ment|ship"
+    r"|hood|ial|al|als|ers|er|ies|es|ons|ics|ism|ist|ory|ary|ery|ance|ence|ity|age|ise|ize|ain)$"
+)
 # Words that follow "reference number is" and are no reference: "is below", "is attached".
 _NOT_AN_ID_RE = re.compile(
     r"(?:ed|ing|ble|ly|ive|ent|ant|ous|ful|ion|ate|ite|ure|ness|less|ward|where|thing|body|one|self)$"
@@ -113,6 +118,14 @@ def _looks_like_id(m: re.Match) -> bool:
     if digits > 1:
         return True
     booking = _context_word(m["ctx"]) in _BOOKING_CONTEXTS
+    code_word = _context_word(m["ctx"]) == "reference"
+    if code_word and not (m["named"] or m["said"].strip()) and _BARE_CODE_RE.fullmatch(token):
+        # "booked ! ref kaxeuvio .": eight letters (a digit at most) ending the clause straight after
+        # "ref" or "reference", and not ending as an English word does ("the reference material ."). Not
+        # after "confirmation", which English goes on from ("confirmation complete").
+        ends_clause = re.match(r"\s*(?:[.,;!?]|$)", m.string[m.end() :])
+        english = _ENGLISH_ENDING_RE.search(token.lower()) or _NOT_AN_ID_RE.search(token.lower())
+        return bool(ends_clause) and not english
     if not booking or not (m["named"] or m["said"].strip()) or "-" in token:
         return False  # "the ticket costs $48" names no ticket
     letters = [c for c in token.lower() if c.isalpha()]

@@ -355,14 +355,16 @@ _NOT_ONE_WORD_STREET_RE = re.compile(
     rf"(?:{_MONTH_OR_DAY}|mon|tues?|wed|thurs?|fri|sat|sun|yesterday|morning|afternoon|evening|night|latest"
     r"|earliest|prompt|precisely|exactly|dot|ish|onwards?|euros?|quid|bucks?|pence|cents?|percent|degrees|mph|kph"
     r"|miles?|metres?|meters?|feet|seconds?|secs|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?|points?"
-    r"|people|pax|guests?|persons?|adults?|kids|children|overall|total|max|tops|please|thanks|sharp|noon)",
+    r"|people|pax|guests?|persons?|adults?|kids|children|overall|total|max|tops|please|thanks|sharp|noon"
+    r"|charge|battery|speed|level|rate|capacity|volume|power|strength)",
     re.I,
 )
 
 
 def _one_word_street(m: re.Match, cue: str) -> bool:
     word = m["place"]
-    return bool(cue == "at" and m["house"] and len(word) >= 4 and not _NOT_ONE_WORD_STREET_RE.fullmatch(word))
+    house = m["house"] and not m["house"].startswith("0")  # "at 0 charge" is no house
+    return bool(cue == "at" and house and len(word) >= 4 and not _NOT_ONE_WORD_STREET_RE.fullmatch(word))
 
 
 _LEADING_ADDRESS_RE = re.compile(

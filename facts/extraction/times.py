@@ -108,14 +108,25 @@ def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
         return False
     year_shape = m["hhmm"][:2] in ("19", "20")  # "after 2010" is a year, "at 2015" a clock
     timetable = re.search(r"\bat\s+$", before) or _TIMETABLE_VERB_RE.search(before)
-    year = year_shape and not (timetable or (asked_time and _ANSWER_CUE_RE.search(before)))
+    ride = _RIDE_RE.search(text) and not _YEARS_TALK_RE.search(text)
+    answer = (asked_time or ride) and _ANSWER_CUE_RE.search(before)
+    year = year_shape and not (timetable or answer)
     return not year and not _money_talk(before)
 
 
-# In the answer to "what time ...", a clock of a year's shape straight after one of these is a time.
-_ANSWER_CUE_RE = re.compile(
-    r"(?:^|[,.]|\b(?:leave|arrive|be\s+there|get\s+there))\s*(?:after|before|by|around)\s+$"
+# A sentence about a ride or a table asks for a clock ("i need a taxi after 1930", "a table by 2015"),
+# unless it speaks of years ("the bus company was founded before 1990").
+_YEARS_TALK_RE = _words(
+    r"was|were|built|founded|opened|established|since|years?|century|decades?|born|history|historic|dates?"
 )
+_RIDE_RE = _words(
+    r"trains?|bus(?:es)?|coach(?:es)?|taxis?|cabs?|flights?|ferry|ferries|trams?|table|pick\s+(?:me|us|them|her|him)\s+up"
+)
+
+
+# In the answer to "what time ...", or where the sentence speaks of a ride or a table, a clock of a
+# year's shape straight after one of these is a time.
+_ANSWER_CUE_RE = re.compile(r"\b(?:after|before|by)\s+$")
 
 
 def _hour(word: str) -> int:

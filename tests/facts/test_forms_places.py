@@ -238,6 +238,8 @@ class TestOneWordStreet:
             "we could meet at 10 tomorrow .",
             "a table for two at 31 vesper on friday .",
             "the room is cheaper at 40 euros .",
+            "the scooter sits at 0 battery .",
+            "the lights are at 60 power .",
         ],
     )
     def test_a_number_and_a_word_of_time_money_or_a_name_that_runs_on_is_none(self, content):

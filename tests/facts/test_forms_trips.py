@@ -145,3 +145,39 @@ class TestAskingStatesNone:
     )
     def test_a_question_about_a_value_states_none(self, content):
         assert found(content) == []
+
+
+class TestClocksOfAYearsShapeInRideTalk:
+    @pytest.mark.parametrize(
+        "content,normalised",
+        [("i need a taxi after 1930 .", "19:30"), ("is there a coach to the coast before 2010 ?", "20:10")],
+    )
+    def test_after_or_before_in_a_sentence_about_a_ride_or_a_table(self, content, normalised):
+        assert [n for t, _, n in found(content) if t == "time"] == [normalised]
+
+    @pytest.mark.parametrize(
+        "content", ["the bus station was built after 1930 .", "the ferry has run since before 1990 ."]
+    )
+    def test_a_sentence_about_years_keeps_them_years(self, content):
+        assert not [f for f in found(content) if f[0] == "time"]
+
+
+class TestReferencesWithNoWordBetween:
+    @pytest.mark.parametrize(
+        "content,code",
+        [("all set ! ref pwodxuta .", "pwodxuta"), ("done , reference zr4htvsq , enjoy .", "zr4htvsq")],
+    )
+    def test_eight_letters_ending_the_clause_after_ref(self, content, code):
+        assert ("identifier", code, code.upper()) in found(content, role="assistant")
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "you will find it in the reference section .",
+            "bring the reference material .",
+            "we changed the confirmation workflow .",
+            "can you check my ref again ?",
+        ],
+    )
+    def test_english_words_after_ref_are_no_reference(self, content):
+        assert not [f for f in found(content, role="assistant") if f[0] == "identifier"]
