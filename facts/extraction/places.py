@@ -521,6 +521,8 @@ def _line_part(part: str) -> bool:
         return False
     if _AREA_RE.fullmatch(part):
         return False  # "the theatre is in the east , postcode ...": a part of town, not its address
+    if not re.search(r"[^\W\d_]{2}", part):
+        return False  # "c b 2 , 1 a b": a postcode spelled out letter by letter names no street
     return not re.search(r"\d", part) or bool(re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part))
 
 

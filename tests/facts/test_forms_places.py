@@ -244,3 +244,8 @@ class TestOneWordStreet:
     )
     def test_a_number_and_a_word_of_time_money_or_a_name_that_runs_on_is_none(self, content):
         assert addresses(content, role="user") == []
+
+
+class TestPostcodeSpelledOut:
+    def test_letters_said_one_by_one_before_a_postcode_are_no_address_line(self):
+        assert addresses("that is q x 4 , 2 l d , so qx42ld .") == ["qx42ld"]
