@@ -66,7 +66,7 @@ _MONEY_BEFORE_RE = _words(
     r"costs?|costing|price[ds]?|fees?|fares?|charge[ds]?|pay|paid|pounds?|gbp|tickets?|entrance|entry|admission"
     r"|total|per\s+person"
 )
-# Four digits are a year after "from 2018", a house number in "at 2050 broadway": "1715" is a
+# Four digits are a year after "from 2018", a house number in "at 4180 harbour road": "1715" is a
 # clock only after "at", "by", "after", "before" or a word of leaving or arriving (or another
 # clock), and before the end of its phrase or a word that goes on with a time; one that could be
 # a year ("2015") only after "at" or a word of leaving or arriving.
