@@ -261,6 +261,21 @@ class RefreshRun(models.Model):
         return f"refresh of {self.conversation_id} ({self.trigger}): {self.outcome}"
 
 
+class LexemeKeys(models.Func):
+    """The (conversation, lexeme) keys of an index entry's text, one bigint each (migration 0009's function).
+
+    The conversation's id in the high half of each key and a hash of a lexeme of
+    the full-text vector in the low half, so that one GIN index answers "which
+    turns of this conversation hold this word" without reading the
+    conversation's other turns (btree_gin, which would allow a composite GIN key,
+    is not in every PostgreSQL; the embedded one has no such extension). A hash
+    collision can only add a candidate: the lexical arm matches the lexemes.
+    """
+
+    function = "turn_index_lexeme_keys"
+    output_field = ArrayField(models.BigIntegerField())
+
+
 class TurnIndexEntry(models.Model):
     """A turn in the retrieval index: its embedding and its full-text vector.
 
@@ -284,6 +299,8 @@ class TurnIndexEntry(models.Model):
             # For staff search across conversations (the list page); retrieval,
             # scoped by conversation, goes through the btree above.
             GinIndex(fields=["search_vector"], name="turn_index_text_idx"),
+            # For the lexical arm of retrieval: the turns of one conversation holding a word.
+            GinIndex(LexemeKeys("conversation", "search_vector"), name="turn_index_lexeme_idx"),
         ]
         verbose_name_plural = "turn index entries"
 

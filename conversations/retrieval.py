@@ -13,17 +13,21 @@ Three arms, fused:
 - lexical: PostgreSQL full text, the query's words OR'd (AND-ing them, as
   ``plainto_tsquery`` does, finds almost nothing for a question), ranked by
   BM25 with document frequencies counted in the conversation's own entries;
+  the entries holding a query word are found through a GIN index keyed by
+  (conversation, word), so a long conversation is not read whole;
 - exact: tokens of the query that look like identifiers or amounts (they hold
   a digit: ORD-48213, £147.50, 14/03) are looked up verbatim in the turns, and
   the turns that hold them come first, because a customer quoting an order
   number means that order, however the other arms rank it.
 
-The vector and lexical scores are fused (a weighted sum of each arm's scores
-mapped onto [0, 1]; reciprocal rank fusion is the alternative), and each
-turn then gains a share of the fused score of the turn before it: the answer
-follows its question. Last, a turn said by a participant the question names
-("What did Sam cook?" and a turn starting "Sam:") gains a fixed weight, a turn
-that asks something loses a little and a longer turn gains a little. The tuning
+The arms run as one statement (``search_sql``), which also reads each pooled
+turn's shape for the turn terms below. The vector and lexical scores are
+fused (a weighted sum of each arm's scores mapped onto [0, 1]; reciprocal
+rank fusion is the alternative), and each turn then gains a share of the
+fused score of the turn before it: the answer follows its question. Last,
+a turn said by a participant the question names ("What did Sam cook?" and a
+turn starting "Sam:") gains a fixed weight, a turn that asks something loses
+a little and a longer turn gains a little. The tuning
 (``search_tuning.SearchTuning``) was chosen by measuring on labelled sets;
 its docstring has the figures.
 """
@@ -41,8 +45,9 @@ from django.db import connection
 from django.db.models import Count, Q
 
 from conversations.answer_cues import asks_when, tells_time
-from conversations.models import Conversation, Turn, TurnIndexEntry
+from conversations.models import Conversation, Turn
 from conversations.query_dates import DayNamed, days_named, near
+from conversations.search_sql import ENTRIES, TURNS, search_sql
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
 from conversations.speaker_names import SPEAKER_PREFIX, called_names, named_speakers, unlabelled_names
 
@@ -58,9 +63,6 @@ INDEX_BATCH = 500
 # ~0.1 ms of CPU a search. eval_retrieval asks for k=50, so its pools hold 250 either way.
 MIN_POOL = 100
 POOL_PER_K = 5
-
-ENTRIES = TurnIndexEntry._meta.db_table
-TURNS = Turn._meta.db_table
 
 
 class Embedder(Protocol):
@@ -233,20 +235,31 @@ def search(
     )
     hits: dict[int, Hit] = {}
     shapes: dict[int, _Shape] = {}
-    if mode in ("vector", "hybrid"):
-        _vector_arm(scope, query, embedder, tuning, hits, shapes)
-    if mode in ("lexical", "hybrid"):
-        _lexical_arm(scope, query, tuning, hits, shapes)
+    # The exact arm needs no model, so it also serves the lexical mode, which is
+    # what a caller falls back to when the embedder is down.
+    tokens = exact_tokens(query) if mode in ("lexical", "hybrid") and tuning.exact_first else []
+    vector = _query_vector(query, embedder) if mode in ("vector", "hybrid") else None
+    exact = _read_arms(
+        scope,
+        query,
+        vector=vector,
+        model=embedder.model_name if vector is not None else "",
+        lexical=mode in ("lexical", "hybrid"),
+        tokens=tokens,
+        tuning=tuning,
+        hits=hits,
+        shapes=shapes,
+    )
     _fuse(hits.values(), tuning)
     if mode == "hybrid":
         _add_previous_turn(hits, tuning.previous_turn_weight)
         _add_turn_terms(scope, query, days, hits, shapes, tuning)
         if scope.whole_text:
             _add_time_term(hits, shapes, tuning.time_weight, k)
-    # The exact arm needs no model, so it also serves the lexical mode, which is
-    # what a caller falls back to when the embedder is down.
-    if mode in ("lexical", "hybrid") and tuning.exact_first:
-        _exact_arm(scope, query, hits)
+    # Exact matches are marked last: they come first whatever the other arms made of them.
+    for seq, turn_id, matched in exact:
+        hit = hits.setdefault(seq, Hit(seq=seq, turn_id=turn_id))
+        hit.exact_match, hit.exact_tokens = True, matched
     return sorted(hits.values(), key=_hit_order)[:k]
 
 
@@ -296,169 +309,60 @@ class _Shape:
         )
 
 
-# Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
-_HEAD, _TAIL = 40, 16
+def _query_vector(query: str, embedder: Embedder) -> list[float] | None:
+    """The query's embedding; None when it has no known token (the cosine distance to 0 is undefined)."""
+    vector = embedder.embed([query])[0]
+    return vector if any(vector) else None
 
 
-def _with_shapes(ranked_sql: str, order: str) -> str:
-    """An arm's ranked rows with each turn's shape, read in the same round trip.
-
-    The pool is joined to the turns after it is ranked and cut, so the join
-    reads a few dozen turns by primary key; the turn's ends are cut in SQL and
-    read in Python (a regular expression in SQL cost more than the arm's own
-    ranking). Words are counted as spaces + 1. When the turn was said comes only
-    for a question naming a day, and its whole text only for one asking when.
-    """
-    return f"""
-    SELECT ranked.*,
-           left(t.content, {_HEAD}),
-           right(t.content, {_TAIL}),
-           length(t.content) - length(replace(t.content, ' ', '')) + 1,
-           CASE WHEN %(said_at)s THEN t.created_at END,
-           CASE WHEN %(whole_text)s THEN t.content END
-    FROM ({ranked_sql}) AS ranked
-    JOIN {TURNS} AS t ON t.id = ranked.turn_id
-    ORDER BY {order}
-    """
-
-
-_VECTOR_SQL = _with_shapes(
-    f"""
-    SELECT e.seq, e.turn_id, e.embedding <=> %(vector)s::vector AS distance
-    FROM {ENTRIES} AS e
-    WHERE e.conversation_id = %(conversation)s
-      AND e.embedding_model = %(model)s
-      AND NOT e.seq = ANY(%(excluded)s::integer[])
-    ORDER BY distance, e.seq DESC
-    LIMIT %(pool)s
-    """,
-    "ranked.distance, ranked.seq DESC",
-)
-
-
-def _vector_arm(
+def _read_arms(
     scope: _Scope,
     query: str,
-    embedder: Embedder,
+    *,
+    vector: list[float] | None,
+    model: str,
+    lexical: bool,
+    tokens: list[str],
     tuning: SearchTuning,
     hits: dict[int, Hit],
     shapes: dict[int, _Shape],
-) -> None:
-    """Exact cosine distance over the conversation's entries of the current model."""
-    vector = embedder.embed([query])[0]
-    if not any(vector):
-        return  # no known token: cosine distance to the zero vector is undefined
-    params = scope.params(vector=_vector_literal(vector), model=embedder.model_name)
-    with connection.cursor() as cursor:
-        cursor.execute(_VECTOR_SQL, params)
-        for rank, (seq, turn_id, distance, *shape) in enumerate(cursor.fetchall(), start=1):
-            hit = hits.setdefault(seq, Hit(seq=seq, turn_id=turn_id))
-            hit.vector_rank, hit.vector_distance = rank, distance
-            shapes[seq] = _Shape.read(*shape)
-
-
-# The query's lexemes, each quoted as a tsquery operand (quotes and backslashes
-# doubled), joined by | : the words are OR'd, and the user's text reaches
-# the tsquery parser only as quoted lexemes, never as operators.
-_OR_QUERY_SQL = r"""
-    SELECT string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
-        AS terms
-    FROM unnest(to_tsvector(%(config)s::regconfig, %(query)s))
-"""
-
-
-def _lexical_sql(rank_function: str, length_normalised: bool = False) -> str:
-    if rank_function == "bm25":
-        return _BM25_SQL[length_normalised]
-    return _with_shapes(_ts_rank_sql(rank_function), "ranked.score DESC, ranked.seq DESC")
-
-
-def _ts_rank_sql(rank_function: str) -> str:
-    return f"""
-        WITH q AS MATERIALIZED ({_OR_QUERY_SQL}),
-        -- The conversation's rows first, so "@@" never goes through the GIN index (see BM25).
-        conversation AS MATERIALIZED (
-            SELECT e.seq, e.turn_id, e.search_vector
-            FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s
-        )
-        SELECT c.seq, c.turn_id,
-               {rank_function}(c.search_vector, q.terms, %(normalization)s) AS score
-        FROM conversation AS c, q
-        WHERE c.search_vector @@ q.terms
-          AND NOT c.seq = ANY(%(excluded)s::integer[])
-        ORDER BY score DESC, c.seq DESC
-        LIMIT %(pool)s
-    """
-
-
-# BM25 over the conversation's own entries: a term's weight is its inverse
-# document frequency among them, so a name said in every turn counts for little
-# and a word said once counts for much. Document frequencies are counted before
-# the excluded seqs are dropped: they describe the conversation, not the pool.
-# A document's length is its number of distinct lexemes (what length() gives);
-# with b = 0 (the default) lengths play no part and are not read. Float8
-# arithmetic throughout: numeric's ln() costs more than the rest of the query.
-def _bm25_sql(length_normalised: bool) -> str:
-    average_length = "avg(length(c.search_vector))::float8" if length_normalised else "1.0::float8"
-    document_length = "length(c.search_vector)::float8" if length_normalised else "1.0::float8"
-    # "conversation" is materialised so that the match runs on the conversation's
-    # rows alone: left to itself, the planner may answer "@@" through the GIN index
-    # over every conversation (the list page's), reading every turn that says
-    # "order" in a million (measured: p50 64 ms at 1,000,000 entries).
-    return f"""
-    WITH q AS MATERIALIZED ({_OR_QUERY_SQL}),
-    words AS MATERIALIZED (
-        SELECT tsvector_to_array(to_tsvector(%(config)s::regconfig, %(query)s)) AS lexemes
-    ),
-    conversation AS MATERIALIZED (
-        SELECT e.seq, e.turn_id, e.search_vector
-        FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s
-    ),
-    corpus AS MATERIALIZED (
-        SELECT count(*)::float8 AS n, {average_length} AS avgdl FROM conversation AS c
-    ),
-    tf AS (
-        SELECT c.seq, c.turn_id, cardinality(u.positions)::float8 AS tf, {document_length} AS dl,
-               count(*) OVER (PARTITION BY u.lexeme)::float8 AS df
-        FROM conversation AS c, q, words, unnest(c.search_vector) AS u
-        WHERE c.search_vector @@ q.terms
-          AND u.lexeme = ANY(words.lexemes)
+) -> list[tuple[int, int, int]]:
+    """Run the arms asked for in one statement (search_sql); fill ``hits`` and ``shapes`` with the pooled
+    turns, and return the exact arm's (seq, turn id, tokens matched) for the caller to mark last."""
+    if vector is None and not lexical:
+        return []
+    sql = search_sql(
+        vector=vector is not None,
+        lexical=tuning.lexical_rank if lexical else None,
+        length_normalised=tuning.bm25_b > 0,
+        exact=bool(tokens),
     )
-    SELECT tf.seq, tf.turn_id,
-           sum(ln(1 + (corpus.n - tf.df + 0.5) / (tf.df + 0.5))
-               * tf.tf * (%(k1)s + 1)
-               / (tf.tf + %(k1)s * (1 - %(b)s + %(b)s * tf.dl / corpus.avgdl))) AS score
-    FROM tf, corpus
-    WHERE NOT tf.seq = ANY(%(excluded)s::integer[])
-    GROUP BY tf.seq, tf.turn_id
-    ORDER BY score DESC, tf.seq DESC
-    LIMIT %(pool)s
-    """
-
-
-_BM25_SQL = {
-    normalised: _with_shapes(_bm25_sql(normalised), "ranked.score DESC, ranked.seq DESC")
-    for normalised in (False, True)
-}
-
-
-def _lexical_arm(
-    scope: _Scope, query: str, tuning: SearchTuning, hits: dict[int, Hit], shapes: dict[int, _Shape]
-) -> None:
-    """Full text over every entry of the conversation (the tsvector does not depend on the embedder)."""
     params = scope.params(
+        vector=_vector_literal(vector) if vector is not None else None,
+        model=model,
         config=TEXT_SEARCH_CONFIG,
         query=query,
         normalization=tuning.rank_normalization,
         k1=tuning.bm25_k1,
         b=tuning.bm25_b,
+        tokens=tokens,
+        digits=[max(_DIGITS.findall(token), key=len, default="") for token in tokens],
     )
     with connection.cursor() as cursor:
-        cursor.execute(_lexical_sql(tuning.lexical_rank, tuning.bm25_b > 0), params)
-        for rank, (seq, turn_id, score, *shape) in enumerate(cursor.fetchall(), start=1):
-            hit = hits.setdefault(seq, Hit(seq=seq, turn_id=turn_id))
-            hit.lexical_rank, hit.lexical_score = rank, score
-            shapes[seq] = _Shape.read(*shape)
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    exact = []
+    for seq, turn_id, vector_rank, distance, lexical_rank, score, matched, *shape in rows:
+        if matched is not None:
+            exact.append((seq, turn_id, matched))
+            continue
+        hit = hits[seq] = Hit(seq=seq, turn_id=turn_id)
+        if vector_rank is not None:
+            hit.vector_rank, hit.vector_distance = vector_rank, distance
+        if lexical_rank is not None:
+            hit.lexical_rank, hit.lexical_score = lexical_rank, score
+        shapes[seq] = _Shape.read(*shape)
+    return exact
 
 
 def _fuse(hits: Iterable[Hit], tuning: SearchTuning) -> None:
@@ -618,27 +522,7 @@ def exact_tokens(query: str) -> list[str]:
     return tokens
 
 
-_EXACT_SQL = f"""
-    SELECT t.seq, t.id, count(*) AS tokens
-    FROM {TURNS} AS t, unnest(%(tokens)s::text[]) AS token
-    WHERE t.conversation_id = %(conversation)s
-      AND NOT t.seq = ANY(%(excluded)s::integer[])
-      -- strpos, not LIKE: the token is matched as it is, with no wildcard to escape.
-      AND strpos(lower(t.content || ' ' || coalesce(t.tool_calls::text, '')), lower(token)) > 0
-    GROUP BY t.seq, t.id
-"""
-
-
-def _exact_arm(scope: _Scope, query: str, hits: dict[int, Hit]) -> None:
-    """Mark the turns that hold the query's identifiers verbatim (in their text or tool calls)."""
-    tokens = exact_tokens(query)
-    if not tokens:
-        return
-    with connection.cursor() as cursor:
-        cursor.execute(_EXACT_SQL, scope.params(tokens=tokens))
-        for seq, turn_id, matched in cursor.fetchall():
-            hit = hits.setdefault(seq, Hit(seq=seq, turn_id=turn_id))
-            hit.exact_match, hit.exact_tokens = True, matched
+_DIGITS = re.compile(r"[0-9]+")
 
 
 def _hit_order(hit: Hit) -> tuple:
