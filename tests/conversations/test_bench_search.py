@@ -47,3 +47,22 @@ class TestBenchSearch:
     def test_a_missing_file_is_named(self, tmp_path):
         with pytest.raises(CommandError, match=r"missing\.jsonl"):
             run(str(tmp_path / "missing.jsonl"))
+
+
+# It vacuums the index table, which cannot happen inside a test's transaction.
+@pytest.mark.django_db(transaction=True)
+def test_bench_embedding_gives_the_cpu_of_a_search_beside_its_wall_time():
+    out = io.StringIO()
+    call_command(
+        "bench_embedding",
+        *("--conversations", "2", "--turns-each", "12", "--throughput-turns", "40", "--queries", "6"),
+        *("--no-reembed", "--no-record"),
+        stdout=out,
+    )
+
+    assert re.search(
+        r"^search CPU per search: [\d.]+ ms in Python, [\d.]+ ms in PostgreSQL "
+        r"\(every search above, 6 a pass\)",
+        out.getvalue(),
+        re.MULTILINE,
+    )
