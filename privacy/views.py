@@ -30,6 +30,23 @@ REQUESTS_PER_PAGE = 50
 _SEQ_RANGE = re.compile(r"^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$")
 
 
+# The field of the form each refusal of forget_request_create is about (by its code).
+FIELD_OF_ERROR = {
+    "conversation": "conversation",
+    "turns": "turns",
+    "unknown_turns": "turns",
+    "subject": "subject_id",
+    "unknown_subject": "subject_id",
+    "phrases": "phrases",
+    "phrase_too_short": "phrases",
+    "phrase_too_long": "phrases",
+    "too_many_phrases": "phrases",
+    "legal_basis": "legal_basis",
+    "deadline": "deadline",
+    "scope": "scope",
+}
+
+
 class RequestForm(forms.Form):
     # Matches the rules in privacy.css that hide these fields for each scope.
     UNREAD_BY_SCOPE = {
@@ -146,7 +163,8 @@ def request_new(request: HttpRequest) -> HttpResponse:
             try:
                 made = forget_request_create(actor=request.user, data=form.as_input())
             except ApplicationError as error:
-                form.add_error(None, error.message)
+                # Shown beside the field it is about, where the form can name one.
+                form.add_error(FIELD_OF_ERROR.get(error.code), error.message)
             else:
                 return redirect("privacy:detail", pk=made.pk)
         return render(request, "privacy/new.html", {"form": form}, status=422)

@@ -93,16 +93,26 @@ class TestAsking:
         assert (made.scope, made.turn_seqs, made.status) == ("turns", [2, 3, 4], "awaiting_approval")
 
     @pytest.mark.parametrize(
-        ("fields", "message"),
+        ("fields", "field", "message"),
         [
-            ({"scope": "turns", "conversation": "nope", "turns": "1"}, "No conversation has the id"),
-            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "4-2"}, "is not a range"),
-            ({"scope": "value", "subject_id": "cust-21"}, "Give at least one value"),
-            ({"scope": "subject", "subject_id": "cust-404"}, "No conversation has that subject id"),
+            (
+                {"scope": "turns", "conversation": "nope", "turns": "1"},
+                "conversation",
+                "No conversation has the id",
+            ),
+            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "4-2"}, "turns", "is not a range"),
+            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "9"}, "turns", "has no turn 9"),
+            ({"scope": "value", "subject_id": "cust-21"}, "phrases", "Give at least one value"),
+            (
+                {"scope": "subject", "subject_id": "cust-404"},
+                "subject_id",
+                "No conversation has that subject id",
+            ),
+            ({"scope": "subject"}, "subject_id", "Give the subject id"),
         ],
     )
-    def test_bad_input_is_shown_on_the_form_and_nothing_is_stored(
-        self, client, privacy_user, conversation, fields, message
+    def test_bad_input_is_shown_beside_its_field_and_nothing_is_stored(
+        self, client, privacy_user, conversation, fields, field, message
     ):
         client.force_login(privacy_user)
         response = client.post(
@@ -110,7 +120,12 @@ class TestAsking:
             {"legal_basis": "erasure", "reason": "asked", "deadline": "2030-01-01", **fields},
         )
         assert response.status_code == 422
-        assert message in response.content.decode()
+        beside = (
+            response.content.decode()
+            .split(f'class="field field-{field} has-error">', 1)[1]
+            .split("</div>")[0]
+        )
+        assert message in beside
         assert not ForgetRequest.objects.exists()
 
     def test_a_field_the_scope_does_not_read_is_neither_checked_nor_kept(
