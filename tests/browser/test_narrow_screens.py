@@ -51,6 +51,19 @@ class TestAPhoneWideScreen:
         row = page.locator("#turn-5").bounding_box()
         assert words["width"] > row["width"] * 0.75
 
+    def test_the_layers_scroll_with_the_page_not_in_a_box_of_their_own(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=12)
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=facts")
+
+        derived = page.locator(".derived")
+        assert derived.evaluate("box => box.scrollHeight - box.clientHeight") == 0
+        assert derived.bounding_box()["height"] > PHONE["height"]  # taller than the screen: the page scrolls
+
     def test_privacy_and_qa_forms_fit_the_width(self, sign_in, privacy_user, qa_user, live_server):
         page = sign_in(privacy_user)
         page.set_viewport_size(PHONE)
