@@ -107,3 +107,16 @@ def test_a_database_error_outside_any_view_is_a_503_too(rf):
 
     assert (api.status_code, page.status_code, bug.status_code) == (503, 503, 500)
     assert api["Retry-After"] and page["Retry-After"]
+
+
+def test_a_server_error_page_says_what_to_do(rf):
+    try:
+        raise ValueError("a bug")
+    except ValueError:
+        page = server_error(rf.get("/conversations/1/"))
+
+    body = page.content.decode()
+    assert page.status_code == 500
+    assert "<title>Server error · memadmin</title>" in body
+    assert "saved whole or not at all: reload the page to see which" in body
+    assert "tell an administrator which page, and when (UTC)" in body
