@@ -3,6 +3,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from memadmin.sign_in_views import SignInView
+
 handler404 = "memadmin.errors.page_not_found"
 handler500 = "memadmin.middleware.server_error"
 
@@ -12,7 +14,7 @@ urlpatterns = [
     path("audit/", include("memadmin.audit_urls")),
     path("qa/", include("qa.urls")),
     path("privacy/", include("privacy.urls")),
-    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("login/", SignInView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("conversations.urls_api")),

@@ -173,3 +173,36 @@ def csrf_refusal(response) -> bool:
     """Refused for want of the CSRF token (Django's page, or DRF's JSON), not for any other reason."""
     text = response.content.decode()
     return response.status_code == 403 and ("CSRF verification failed" in text or "CSRF Failed" in text)
+
+
+@pytest.mark.django_db
+class TestLanding:
+    @pytest.mark.parametrize(
+        ("role_user", "landing"),
+        [
+            ("support_user", "/"),
+            ("qa_user", "/qa/"),
+            ("privacy_user", "/privacy/"),
+            ("admin_user", "/"),
+        ],
+    )
+    def test_each_role_lands_on_its_daily_work(self, client, request, role_user, landing):
+        user = request.getfixturevalue(role_user)
+
+        response = sign_in(client, user.username, PASSWORD)
+
+        assert response.status_code == 302
+        assert response["Location"] == landing
+        assert client.get(landing).status_code == 200
+
+    def test_the_page_asked_for_before_signing_in_wins(self, client, qa_user):
+        response = client.post(
+            "/login/?next=/audit/", {"username": qa_user.username, "password": PASSWORD, "next": "/audit/"}
+        )
+
+        assert response["Location"] == "/audit/"
+
+    def test_a_signed_in_officer_opening_the_sign_in_page_goes_to_their_requests(self, client, privacy_user):
+        sign_in(client, privacy_user.username, PASSWORD)
+
+        assert client.get("/login/")["Location"] == "/privacy/"
