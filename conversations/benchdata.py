@@ -8,12 +8,14 @@ import json
 import random
 import statistics
 import tempfile
-from collections.abc import Iterator
+import time
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from conversations.models import Conversation, Turn
+from conversations.retrieval import search
 from conversations.transfer import conversations_import
 
 _USER = [
@@ -121,3 +123,28 @@ def percentiles(seconds: list[float], what: str) -> str:
     """'p50 ms / p95 ms (n what)' for a list of durations in seconds."""
     cuts = statistics.quantiles(seconds, n=20)
     return f"{statistics.median(seconds) * 1000:.2f} ms / {cuts[18] * 1000:.2f} ms ({len(seconds)} {what})"
+
+
+class SearchSample(Protocol):
+    """A question to time: its conversation, its words, and the recent turns a context leaves out."""
+
+    conversation: Conversation
+    query: str
+    recent: range
+
+
+def timed_searches(samples: Iterable[SearchSample], embedder, *, mode: str, k: int) -> list[float]:
+    """Seconds per search, the query's embedding included, as assembly searches (recent turns left out)."""
+    timings = []
+    for sample in samples:
+        started = time.perf_counter()
+        search(
+            conversation=sample.conversation,
+            query=sample.query,
+            embedder=embedder,
+            k=k,
+            mode=mode,
+            exclude_seqs=sample.recent,
+        )
+        timings.append(time.perf_counter() - started)
+    return timings

@@ -20,10 +20,10 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import connection
 
-from conversations.benchdata import fill_conversations, percentiles, synthetic_conversations
+from conversations.benchdata import fill_conversations, percentiles, synthetic_conversations, timed_searches
 from conversations.indexing import BulkIndexReport, index_bulk
 from conversations.models import Conversation, TurnIndexEntry
-from conversations.retrieval import MODES, exact_tokens, search
+from conversations.retrieval import MODES, exact_tokens
 from memadmin.benchmarks import CpuClock, backend_cpu_seconds, report_benchmark
 from memadmin.providers.base import TurnText
 from memadmin.providers.embedders import Embedder, get_embedder
@@ -97,8 +97,8 @@ class Command(BaseCommand):
         # CPU seconds say how much work a search is when other work shares the cores and wall times
         # move with it: this process's and its PostgreSQL backend's, over every search timed.
         cpu_before = (time.process_time(), backend_cpu_seconds())
-        cold = _timed_searches(samples, embedder, mode="hybrid", k=options["k"])
-        latencies = {mode: _timed_searches(samples, embedder, mode=mode, k=options["k"]) for mode in MODES}
+        cold = timed_searches(samples, embedder, mode="hybrid", k=options["k"])
+        latencies = {mode: timed_searches(samples, embedder, mode=mode, k=options["k"]) for mode in MODES}
         searches = len(cold) + sum(len(timings) for timings in latencies.values())
         search_cpu = (
             f"{(time.process_time() - cpu_before[0]) / searches * 1000:.2f} ms in Python, "
@@ -233,23 +233,6 @@ def _sample_queries(conversations: list[Conversation], count: int, turns_each: i
         query = _identifier_question(conversation, rng) if number % 4 == 0 else rng.choice(_QUESTIONS)
         samples.append(_Sample(conversation, query, recent))
     return samples
-
-
-def _timed_searches(samples: list[_Sample], embedder: Embedder, *, mode: str, k: int) -> list[float]:
-    """Seconds per search, the query's embedding included."""
-    timings = []
-    for sample in samples:
-        started = time.perf_counter()
-        search(
-            conversation=sample.conversation,
-            query=sample.query,
-            embedder=embedder,
-            k=k,
-            mode=mode,
-            exclude_seqs=sample.recent,
-        )
-        timings.append(time.perf_counter() - started)
-    return timings
 
 
 def _identifier_question(conversation: Conversation, rng: random.Random) -> str:

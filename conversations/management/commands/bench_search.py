@@ -10,19 +10,17 @@ hybrid (the first pass meets the pages as they are, the second warm), then
 once per arm. Prints the figures; records nothing.
 """
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from conversations.benchdata import percentiles
+from conversations.benchdata import percentiles, timed_searches
 from conversations.models import Conversation, LabelledQuery
-from conversations.retrieval import search
 from conversations.retrieval_eval import import_and_index
 from memadmin.benchmarks import CpuClock, machine_description
-from memadmin.providers.embedders import Embedder, get_embedder
+from memadmin.providers.embedders import get_embedder
 
 
 @dataclass(frozen=True)
@@ -69,9 +67,9 @@ class Command(BaseCommand):
                 f"({sizes[0]:,}-{sizes[-1]:,} turns)"
             )
             clock = CpuClock()
-            first = _timed(questions, embedder, "hybrid", options["k"])
-            rows = [("hybrid, first pass", first)]
-            rows += [(f"{mode}, warm", _timed(questions, embedder, mode, options["k"])) for mode in _MODES]
+            k = options["k"]
+            rows = [("hybrid, first pass", timed_searches(questions, embedder, mode="hybrid", k=k))]
+            rows += [(f"{m}, warm", timed_searches(questions, embedder, mode=m, k=k)) for m in _MODES]
             for label, seconds in rows:
                 self.stdout.write(
                     f"  search {label} k={options['k']}, p50 / p95: {percentiles(seconds, 'searches')}"
@@ -93,20 +91,3 @@ def _questions(conversations: list[Conversation], min_turns: int) -> list[_Quest
         for labelled in LabelledQuery.objects.filter(conversation=conversation).order_by("id"):
             questions.append(_Question(conversation, labelled.query, recent))
     return questions
-
-
-def _timed(questions: list[_Question], embedder: Embedder, mode: str, k: int) -> list[float]:
-    """Seconds per search, the query's embedding included."""
-    timings = []
-    for question in questions:
-        started = time.perf_counter()
-        search(
-            conversation=question.conversation,
-            query=question.query,
-            embedder=embedder,
-            k=k,
-            mode=mode,
-            exclude_seqs=question.recent,
-        )
-        timings.append(time.perf_counter() - started)
-    return timings
