@@ -11,25 +11,21 @@ from tests.browser.test_fact_actions import open_page, parcel  # noqa: F401 (a f
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def start_a_correction(page, fact):
-    card = page.locator(f"#fact-card-{fact.pk}")
+@pytest.fixture
+def correcting(sign_in, support_user, live_server, parcel):  # noqa: F811
+    """A support person halfway through correcting the parcel's refund: (the fact, the page, its card)."""
+    refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+    page = open_page(sign_in, support_user, live_server, parcel)
+    card = page.locator(f"#fact-card-{refund.pk}")
     card.locator("summary", has_text="Correct").click()
     card.get_by_label("Right value").fill("£34.20")
     card.locator("form", has=page.get_by_label("Right value")).get_by_label("Why").fill("postage too")
-    return card
+    return refund, page, card
 
 
 class TestAnActionThatIsNotDone:
-    def test_a_refusal_says_which_role_is_needed_and_that_nothing_changed(
-        self,
-        sign_in,
-        support_user,
-        live_server,
-        parcel,  # noqa: F811
-    ):
-        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
-        page = open_page(sign_in, support_user, live_server, parcel)
-        card = start_a_correction(page, refund)
+    def test_a_refusal_says_which_role_is_needed_and_that_nothing_changed(self, correcting, support_user):
+        refund, page, card = correcting
         # Meanwhile an administrator takes the support role away.
         support_user.groups.remove(Group.objects.get(name="support"))
 
@@ -45,16 +41,8 @@ class TestAnActionThatIsNotDone:
         problem.get_by_role("button", name="Dismiss").click()
         expect(problem).to_be_hidden()
 
-    def test_a_session_that_ended_goes_to_the_sign_in_form_and_back(
-        self,
-        sign_in,
-        support_user,
-        live_server,
-        parcel,  # noqa: F811
-    ):
-        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
-        page = open_page(sign_in, support_user, live_server, parcel)
-        card = start_a_correction(page, refund)
+    def test_a_session_that_ended_goes_to_the_sign_in_form_and_back(self, correcting, live_server, parcel):  # noqa: F811
+        _, page, card = correcting
         Session.objects.all().delete()  # the session expired, or was ended elsewhere
 
         card.get_by_role("button", name="Correct").click()
@@ -65,26 +53,16 @@ class TestAnActionThatIsNotDone:
         expect(page.locator("#id_username")).to_be_visible()
         assert page.locator(".fact-card").count() == 0  # the sign-in page is the whole page, not a card
 
-    def test_a_server_out_of_reach_is_said(self, sign_in, support_user, live_server, parcel):  # noqa: F811
-        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
-        page = open_page(sign_in, support_user, live_server, parcel)
-        card = start_a_correction(page, refund)
+    def test_a_server_out_of_reach_is_said(self, correcting):
+        _, page, card = correcting
         page.route("**/facts/**", lambda route: route.abort("connectionrefused"))
 
         card.get_by_role("button", name="Correct").click()
 
         expect(page.locator("#request-problem")).to_contain_text("The server could not be reached")
 
-    def test_a_form_older_than_the_sign_in_says_to_reload(
-        self,
-        sign_in,
-        support_user,
-        live_server,
-        parcel,  # noqa: F811
-    ):
-        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
-        page = open_page(sign_in, support_user, live_server, parcel)
-        card = start_a_correction(page, refund)
+    def test_a_form_older_than_the_sign_in_says_to_reload(self, correcting):
+        _, page, card = correcting
         page.context.clear_cookies()  # its security token with it
 
         card.get_by_role("button", name="Correct").click()

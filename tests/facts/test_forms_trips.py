@@ -3,28 +3,14 @@ two days joined as a stay, clocks in words, the answer to "what time ?", both en
 range, a changed ticket number. One case per general form, written for these tests; and a turn
 that only asks about a value states none."""
 
-from datetime import UTC, datetime
+from functools import partial
 
 import pytest
 
-from facts.extraction import extract_facts
-from memadmin.providers.base import TurnText
+from tests.facts import booking_chats
+from tests.facts.booking_chats import facts_of
 
-SAID_ON = datetime(2026, 7, 6, 10, 0, tzinfo=UTC)  # a Monday
-
-
-def chat(*contents: str) -> list[tuple[int, str, str, str]]:
-    """(turn, type, value, normalised) of every fact in a chat whose turns alternate user/assistant."""
-    turns = [
-        TurnText(seq=i, role="user" if i % 2 else "assistant", content=c, created_at=SAID_ON)
-        for i, c in enumerate(contents, start=1)
-    ]
-    return [(f.source_seq, f.type, f.value, f.normalised) for f in extract_facts(turns)]
-
-
-def found(content: str, role: str = "user") -> list[tuple[str, str, str]]:
-    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
-    return [(f.type, f.value, f.normalised) for f in facts]
+found = partial(booking_chats.found, role="user")
 
 
 class TestTwoDaysJoined:
@@ -83,11 +69,11 @@ class TestClocksInWords:
 
 class TestTheAnswerToWhatTime:
     def test_a_clock_of_a_years_shape_answers_what_time(self):
-        facts = chat("i need a coach on friday .", "what time would you like to leave ?", "after 2030 .")
+        facts = facts_of("i need a coach on friday .", "what time would you like to leave ?", "after 2030 .")
         assert (3, "time", "2030", "20:30") in facts
 
     def test_after_a_question_about_something_else_it_stays_a_year(self):
-        facts = chat("when was the old bridge built ?", "after 1930 , they think .")
+        facts = facts_of("when was the old bridge built ?", "after 1930 , they think .")
         assert not [f for f in facts if f[1] == "time"]
 
 
@@ -125,11 +111,11 @@ class TestChangedReference:
 
 class TestTheAnswerToPostcode:
     def test_a_postcode_said_alone_answers_the_question_for_it(self):
-        facts = chat("and the postcode ?", "zk2 4mc .")
+        facts = facts_of("and the postcode ?", "zk2 4mc .")
         assert [(s, t, v) for s, t, v, _ in facts] == [(2, "address", "zk2 4mc")]
 
     def test_the_same_shape_answering_something_else_is_none(self):
-        assert not [f for f in chat("which table is ours ?", "zk2 4mc .") if f[1] == "address"]
+        assert not [f for f in facts_of("which table is ours ?", "zk2 4mc .") if f[1] == "address"]
 
 
 class TestAskingStatesNone:

@@ -2,28 +2,14 @@
 space before punctuation, typos, clocks without a colon, prices without a currency. One case per
 general form, written for these tests."""
 
-from datetime import UTC, datetime
+from functools import partial
 
 import pytest
 
-from facts.extraction import extract_facts
-from memadmin.providers.base import TurnText
+from tests.facts import booking_chats
+from tests.facts.booking_chats import facts_of
 
-SAID_ON = datetime(2026, 7, 6, 10, 0, tzinfo=UTC)  # a Monday
-
-
-def facts_of(*contents: str) -> list[tuple[int, str, str, str]]:
-    """(turn, type, value, normalised) of every fact in a chat whose turns alternate user/assistant."""
-    turns = [
-        TurnText(seq=i, role="user" if i % 2 else "assistant", content=c, created_at=SAID_ON)
-        for i, c in enumerate(contents, start=1)
-    ]
-    return [(f.source_seq, f.type, f.value, f.normalised) for f in extract_facts(turns)]
-
-
-def found(content: str, role: str = "assistant") -> list[tuple[str, str, str]]:
-    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
-    return [(f.type, f.value, f.normalised) for f in facts]
+found = partial(booking_chats.found, role="assistant")
 
 
 class TestClocksWithoutAColon:

@@ -1,0 +1,23 @@
+"""Facts of booking chats written for the extractor's tests: one turn, or turns alternating user/assistant."""
+
+from datetime import UTC, datetime
+
+from facts.extraction import extract_facts
+from memadmin.providers.base import TurnText
+
+SAID_ON = datetime(2026, 7, 6, 10, 0, tzinfo=UTC)  # a Monday
+
+
+def facts_of(*contents: str) -> list[tuple[int, str, str, str]]:
+    """(turn, type, value, normalised) of every fact in a chat whose turns alternate user/assistant."""
+    turns = [
+        TurnText(seq=i, role="user" if i % 2 else "assistant", content=c, created_at=SAID_ON)
+        for i, c in enumerate(contents, start=1)
+    ]
+    return [(f.source_seq, f.type, f.value, f.normalised) for f in extract_facts(turns)]
+
+
+def found(content: str, role: str) -> list[tuple[str, str, str]]:
+    """(type, value, normalised) of every fact of one turn said by ``role``."""
+    facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
+    return [(f.type, f.value, f.normalised) for f in facts]
