@@ -206,6 +206,13 @@ def _turns_fragment(request, conversation, context, target) -> HttpResponse:
     return render(request, f"{TEMPLATE}#{target}", context)
 
 
+def _watermarks_fragment(request, conversation, context, target) -> HttpResponse:
+    """The current summaries' watermarks, for the page to redraw its rules after a change."""
+    _, current = detail.summary_panels(conversation)
+    context["watermarks"] = detail.watermarks_of(current)
+    return render(request, f"{TEMPLATE}#transcript-watermarks", context)
+
+
 def _facts_fragment(request, conversation, context, target) -> HttpResponse:
     _add_facts(request, conversation, context)
     return render(request, f"{TEMPLATE}#facts-panel", context)
@@ -258,6 +265,7 @@ FRAGMENTS = (
     ("transcript", _transcript_fragment),
     ("load-earlier", _turns_fragment),
     ("load-later", _turns_fragment),
+    ("transcript-watermarks", _watermarks_fragment),
     ("facts-panel", _facts_fragment),
     ("fact-card-", _fact_card_fragment),
     ("summaries-panel", _summaries_fragment),

@@ -178,6 +178,47 @@
     announce(changed.dataset.announce || changed.textContent.replace(/\s+/g, " ").trim());
   });
 
+  // After a re-summarise (or any change to the memory) the page reads the current watermarks
+  // again (#transcript-watermarks) and redraws the rules across the turns shown, as the server
+  // draws them: just above the first turn after the watermark, below the last turn when the
+  // conversation ends there, or as a note at the top when the turn is outside the window.
+  function redrawWatermarks(source) {
+    var transcript = document.getElementById("transcript");
+    var template = source.querySelector("template");
+    var notes = transcript && transcript.querySelector(".watermark-notes");
+    if (!transcript || !template || !notes) return;
+    transcript.querySelectorAll(".watermark, .watermark-note").forEach(function (el) { el.remove(); });
+    var shown = turns();
+    var seqOf = function (turn) { return parseInt(turn.dataset.seq, 10); };
+    var hasEarlier = !!document.getElementById("load-earlier");
+    var hasLater = !!document.getElementById("load-later");
+    var last = shown[shown.length - 1];
+    var after = last;  // rules below the last turn keep their order
+    template.content.querySelectorAll(".watermark").forEach(function (rule) {
+      var upto = parseInt(rule.dataset.upto, 10);
+      var next = shown.find(function (turn) { return seqOf(turn) > upto; });
+      var copy = rule.cloneNode(true);
+      if (next && (next !== shown[0] || !hasEarlier)) {
+        next.before(copy);
+      } else if (!next && last && !hasLater) {
+        after.after(copy);
+        after = copy;
+      } else {
+        var note = template.content.querySelector('.watermark-note[data-kind="' + rule.dataset.kind + '"]');
+        if (!note) return;
+        note = note.cloneNode(true);
+        note.querySelector(".where").textContent = !shown.length || upto < seqOf(shown[0]) ? "earlier" : "later";
+        notes.appendChild(note);
+        if (window.htmx) window.htmx.process(note);
+      }
+    });
+  }
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var target = event.detail.elt;
+    if (target && target.id === "transcript-watermarks") redrawWatermarks(target);
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     if (!window.location.hash) scrollToTarget();
   });

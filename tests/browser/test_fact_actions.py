@@ -177,6 +177,39 @@ class TestReSummariseInTheBrowser:
         assert after > before
         expect(page.locator("#memory-state")).to_contain_text(f"memory v{after},")
 
+    def test_the_transcript_rules_follow_the_new_watermarks_without_a_reload(
+        self, sign_in, support_user, live_server, parcel, settings
+    ):
+        settings.MEMADMIN_TASKS = "thread"
+        # Two turns said since the last refresh: the summaries stop at turn 8.
+        TurnFactory(conversation=parcel, seq=9, role="user", content="Could you send the receipt by email?")
+        TurnFactory(conversation=parcel, seq=10, role="assistant", content="Sent to the address on file.")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        rules = page.locator("#transcript .watermark")
+        expect(rules).to_have_count(2)
+        expect(page.locator("#turn-9")).to_be_visible()
+        for rule in rules.all():
+            expect(rule).to_contain_text("covers turns 1–8")
+        # The rules sit between turns 8 and 9.
+        assert page.evaluate("document.querySelector('#turn-9').previousElementSibling.dataset.upto") == "8"
+
+        page.locator("#memory-actions summary", has_text="Re-summarise").click()
+        page.locator("#resummarise-reason").fill("Two new turns since the last refresh")
+        page.get_by_role("button", name="Re-summarise now").click()
+        expect(page.locator("#memory-status")).to_have_attribute("data-done", "true")
+
+        # Without a reload: both rules now say the new versions cover turns 1–10, below turn 10.
+        versions = dict(parcel.summaries.order_by("version").values_list("kind", "version"))
+        expect(page.locator("#transcript .watermark.kind-static")).to_have_text(
+            f"durable summary v{versions['static']} covers turns 1–10"
+        )
+        expect(page.locator("#transcript .watermark.kind-rolling")).to_have_text(
+            f"rolling summary v{versions['rolling']} covers turns 1–10"
+        )
+        expect(rules).to_have_count(2)
+        assert page.evaluate("document.querySelector('#turn-10').nextElementSibling.dataset.upto") == "10"
+        assert page.evaluate("document.querySelector('#turn-9').previousElementSibling.id") == "turn-8"
+
     def test_words_selected_in_a_turn_are_pinned(self, sign_in, support_user, live_server, parcel):
         page = open_page(sign_in, support_user, live_server, parcel)
         # Select "Speedy Parcels" in turn 8, as a person dragging over the words would.

@@ -60,7 +60,8 @@ class TestWhoMayOpenIt:
         assert conversation.external_id.encode() in response.content
 
     @pytest.mark.parametrize(
-        "target", ["transcript", "load-earlier", "facts-panel", "query-results", "runs-panel"]
+        "target",
+        ["transcript", "load-earlier", "facts-panel", "query-results", "runs-panel", "transcript-watermarks"],
     )
     def test_fragments_refuse_the_chat_service_too(self, client, service_user, conversation, target):
         client.force_login(service_user)
@@ -190,6 +191,22 @@ class TestTranscriptWindow:
 
         rule = body.index("rolling summary v2 covers turns 1–120")
         assert body.index('id="turn-120"') < rule < body.index('id="turn-121"')
+
+    def test_the_watermarks_fragment_holds_each_current_rule_to_redraw(self, client, support_user):
+        conversation = build_conversation(turns=125)
+        client.force_login(support_user)
+
+        with CaptureQueriesContext(connection) as queries:
+            body = htmx(client, url(conversation), "transcript-watermarks").content.decode()
+
+        assert body.lstrip().startswith('<div id="transcript-watermarks" hidden')
+        assert 'hx-trigger="memory-changed from:body"' in body
+        template = body[body.index("<template>") : body.index("</template>")]
+        assert 'data-kind="rolling" data-upto="120"' in template
+        assert "rolling summary v2 covers turns 1–120" in template
+        assert "durable summary v2 covers turns 1–120" in template
+        assert "<article" not in body  # no turns: the ones on the page stay as they are
+        assert len(queries) <= 6
 
     def test_a_tool_call_is_shown_with_its_result_in_its_turn(self, client, support_user, conversation):
         client.force_login(support_user)
@@ -325,6 +342,7 @@ class TestQueryCount:
             "index-figures",
             "runs-panel",
             "snapshots-panel",
+            "transcript-watermarks",
         ],
     )
     def test_fragments_cost_the_same_queries_at_ten_times_the_size(self, client, support_user, target):
@@ -667,7 +685,7 @@ class TestWatermarksOutsideTheWindow:
 
         body = client.get(url(conversation)).content.decode()
 
-        assert "rolling summary v2 covers turns 1–60, in earlier turns" in body
+        assert 'rolling summary v2 covers turns 1–60, in <span class="where">earlier</span> turns' in body
         assert f'href="{url(conversation)}?seq=60#turn-60"' in body
         assert "durable summary v2 covers turns 1–120</span>" in body  # drawn as a rule
 
