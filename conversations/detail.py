@@ -305,6 +305,7 @@ class FactCard:
     today: date
     more_earlier: int = 0  # replaced values not listed (a long chain of corrections)
     more_history: int = 0  # older revisions not listed
+    outcome: dict | None = None  # what an action just did to it, shown in its card
 
     @property
     def expired(self) -> bool:
@@ -388,6 +389,25 @@ def fact_counts(conversation: Conversation, *, today: date) -> dict[str, int]:
     )
 
 
+def _gone(today: date) -> Case:
+    return Case(When(_live(today), then=Value(0)), default=Value(1), output_field=IntegerField())
+
+
+def fact_page_of(conversation: Conversation, fact: PinnedFact, *, today: date) -> int:
+    """The page of the facts panel (every fact, in the panel's order) that holds ``fact``'s card."""
+    heads = PinnedFact.objects.for_conversation(conversation).filter(_head()).annotate(gone=_gone(today))
+    gone = 0 if heads.filter(pk=fact.pk, gone=0).exists() else 1
+    review = fact.needs_review
+    same = Q(gone=gone, needs_review=review)
+    earlier = (
+        Q(gone__lt=gone)
+        | (Q(gone=gone, needs_review=True) if not review else Q(pk__in=[]))
+        | (same & Q(source_seq__lt=fact.source_seq))
+        | (same & Q(source_seq=fact.source_seq, pk__lt=fact.pk))
+    )
+    return heads.filter(earlier).count() // FACTS_PER_PAGE + 1
+
+
 def fact_cards(
     conversation: Conversation,
     *,
@@ -413,9 +433,7 @@ def fact_cards(
         heads = heads.filter(_live(today))
     elif shown == "review":
         heads = heads.filter(needs_review=True)
-    heads = heads.annotate(
-        gone=Case(When(_live(today), then=Value(0)), default=Value(1), output_field=IntegerField())
-    ).order_by("gone", "-needs_review", "source_seq", "id")
+    heads = heads.annotate(gone=_gone(today)).order_by("gone", "-needs_review", "source_seq", "id")
     paginator = Paginator(heads, FACTS_PER_PAGE)
     if counts is not None and only is None:
         paginator.count = counts[shown]  # counted already: spares a COUNT query

@@ -28,6 +28,7 @@ TABS = ("summaries", "facts", "index", "runs", "snapshots")
 DEFAULT_TAB = "facts"
 QUERY_MAX_CHARS = 500
 QUERY_HITS = 10
+FACT_FILTER_LABELS = [("all", "All"), ("current", "Current"), ("review", "Needs review")]
 
 
 def get_conversation_for_user(request: HttpRequest, pk: int) -> Conversation:
@@ -58,7 +59,7 @@ def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "conversation": conversation,
         "detail_url": reverse("conversations:detail", args=[conversation.pk]),
         "refresh_every": settings.MEMADMIN_REFRESH_EVERY,
-        "fact_filter_labels": [("all", "All"), ("current", "Current"), ("review", "Needs review")],
+        "fact_filter_labels": FACT_FILTER_LABELS,
     }
     for prefix, fragment in FRAGMENTS:
         if target == prefix or (prefix.endswith("-") and target.startswith(prefix)):
@@ -122,14 +123,14 @@ def _add_summaries(request: HttpRequest, conversation: Conversation, context: di
         panel.diff_asked = panel.kind == asked
 
 
-def _add_facts(request: HttpRequest, conversation: Conversation, context: dict) -> None:
+def _add_facts(request: HttpRequest, conversation: Conversation, context: dict, *, page=None) -> None:
     today = timezone.localdate()
     memory = detail.memory_of(conversation)
-    shown = request.GET.get("facts")
+    shown = request.GET.get("facts") if page is None else "all"
     shown = shown if shown in detail.FACT_FILTERS else "all"
     counts = detail.fact_counts(conversation, today=today)
     cards, page = detail.fact_cards(
-        conversation, today=today, shown=shown, page=request.GET.get("facts_page"), counts=counts
+        conversation, today=today, shown=shown, page=page or request.GET.get("facts_page"), counts=counts
     )
     context.update(
         memory=memory,
@@ -277,6 +278,25 @@ FRAGMENTS = (
     ("snapshots-panel", _snapshots_fragment),
     ("memory-state", _memory_state_fragment),
 )
+
+
+def facts_panel_response(request: HttpRequest, fact: PinnedFact, *, outcome: dict) -> HttpResponse:
+    """The facts panel (every fact) at the page that holds ``fact``'s card, which says ``outcome``.
+
+    For an action that adds a fact: its card lands in the list where it belongs.
+    """
+    conversation = fact.conversation
+    context = {
+        "conversation": conversation,
+        "detail_url": reverse("conversations:detail", args=[conversation.pk]),
+        "fact_filter_labels": FACT_FILTER_LABELS,
+    }
+    page = detail.fact_page_of(conversation, fact, today=timezone.localdate())
+    _add_facts(request, conversation, context, page=page)
+    for card in context["cards"]:
+        if card.fact.pk == fact.pk:
+            card.outcome = outcome
+    return render(request, f"{TEMPLATE}#facts-panel", context)
 
 
 def fact_card_response(

@@ -20,7 +20,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from conversations import detail
-from conversations.detail_views import fact_card_response, get_conversation_for_user
+from conversations.detail_views import fact_card_response, facts_panel_response, get_conversation_for_user
 from conversations.memory import memory_state
 from conversations.models import Conversation, RefreshRun, SummaryKind
 from conversations.retrieval import index_state
@@ -68,27 +68,53 @@ def _card(request: HttpRequest, fact: PinnedFact, *, status: int = 200, **outcom
     return response
 
 
+def _last_entry(fact: PinnedFact) -> AuditEntry | None:
+    return (
+        AuditEntry.objects.filter(target_type="facts.pinnedfact", target_id=str(fact.pk))
+        .order_by("-at", "-id")
+        .first()
+    )
+
+
 def _after_change(
     request: HttpRequest, conversation: Conversation, fact: PinnedFact, done: str
 ) -> HttpResponse:
     if not request.htmx:
         url = reverse("conversations:detail", args=[conversation.pk])
         return HttpResponseRedirect(f"{url}?tab=facts#fact-card-{_head(fact).pk}", status=303)
-    entry = (
-        AuditEntry.objects.filter(target_type="facts.pinnedfact", target_id=str(fact.pk))
-        .order_by("-at", "-id")
-        .first()
-    )
     # A correction or retraction may leave summaries quoting the old value: offer to re-summarise them.
     flagged = [s for s in current_summaries(conversation.pk) if s.stale_values]
-    response = _card(request, fact, done=done, entry=entry, flagged=flagged)
+    response = _card(request, fact, done=done, entry=_last_entry(fact), flagged=flagged)
     # The tab's count of current facts follows a retraction or a temporary fact, swapped in beside the card.
     if response.status_code == 200:
-        current = detail.fact_counts(conversation, today=timezone.localdate())["current"]
-        response.write(
-            render_to_string("conversations/detail.html#facts-count", {"live_facts": current, "oob": True})
-        )
+        _write_facts_count(response, conversation)
     response["HX-Trigger"] = "memory-changed"  # the page re-reads what shows the memory (summaries)
+    return response
+
+
+def _write_facts_count(response: HttpResponse, conversation: Conversation) -> None:
+    current = detail.fact_counts(conversation, today=timezone.localdate())["current"]
+    response.write(
+        render_to_string("conversations/detail.html#facts-count", {"live_facts": current, "oob": True})
+    )
+
+
+def _after_add(request: HttpRequest, conversation: Conversation, fact: PinnedFact) -> HttpResponse:
+    """The new fact's card lands in the facts list, at its place, saying it was pinned and by whom.
+
+    The form sits in the page header and asked for its result area; the answer is the facts
+    panel instead (HX-Retarget), with the result area emptied and the tab's count beside it.
+    """
+    if not request.htmx:
+        url = reverse("conversations:detail", args=[conversation.pk])
+        page = detail.fact_page_of(conversation, fact, today=timezone.localdate())
+        return HttpResponseRedirect(f"{url}?tab=facts&facts_page={page}#fact-card-{fact.pk}", status=303)
+    response = facts_panel_response(request, fact, outcome={"done": "Pinned", "entry": _last_entry(fact)})
+    response.write('<div id="add-fact-result" hx-swap-oob="innerHTML"></div>')
+    _write_facts_count(response, conversation)
+    response["HX-Retarget"] = "#facts-panel"
+    response["HX-Reswap"] = "outerHTML"
+    response["HX-Trigger"] = "memory-changed"
     return response
 
 
@@ -128,7 +154,7 @@ def fact_add(request: HttpRequest, pk: int) -> HttpResponse:
         except ApplicationError as error:
             context["add_error"] = error.message
             return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=error.page_status)
-        return _after_change(request, conversation, fact, "Pinned")
+        return _after_add(request, conversation, fact)
     return render(request, f"{MEMORY_TEMPLATE}#add-fact-result", context, status=422)
 
 

@@ -169,6 +169,9 @@
     var changed = document.querySelector("[data-focus-here]");
     if (!changed) return;
     changed.removeAttribute("data-focus-here");
+    // A fact pinned from the header lands in the facts panel: show its tab if another one is open.
+    var panel = changed.closest("[role=tabpanel]");
+    if (panel && panel.hidden) selectTab(panel.id.replace(/^panel-/, ""));
     if (changed.classList.contains("turn")) {
       showTurn(changed);
     } else {
@@ -231,4 +234,13 @@ document.addEventListener("mouseup", function () {
   if (!window.memadminSelection.fill(form)) return;
   box.open = true;
   form.elements.key.focus({ preventScroll: true });
+});
+
+// Once the words are pinned (their card is in the facts list), the form is emptied and folded.
+document.addEventListener("htmx:afterRequest", function (event) {
+  var form = event.detail.elt;
+  var box = form && form.closest && form.closest("#add-fact");
+  if (!box || form.tagName !== "FORM" || !event.detail.xhr || event.detail.xhr.status !== 200) return;
+  form.reset();
+  box.open = false;
 });

@@ -210,8 +210,11 @@ class TestReSummariseInTheBrowser:
         assert page.evaluate("document.querySelector('#turn-10').nextElementSibling.dataset.upto") == "10"
         assert page.evaluate("document.querySelector('#turn-9').previousElementSibling.id") == "turn-8"
 
-    def test_words_selected_in_a_turn_are_pinned(self, sign_in, support_user, live_server, parcel):
-        page = open_page(sign_in, support_user, live_server, parcel)
+    def test_words_selected_in_a_turn_are_pinned_into_the_facts_list(
+        self, sign_in, support_user, live_server, parcel
+    ):
+        # Opened on another tab: the facts tab comes forward with the new card.
+        page = open_page(sign_in, support_user, live_server, parcel, tab="summaries")
         # Select "Speedy Parcels" in turn 8, as a person dragging over the words would.
         page.evaluate(
             """() => {
@@ -234,8 +237,23 @@ class TestReSummariseInTheBrowser:
         form.get_by_label("Why").fill("The courier was not pinned")
         form.get_by_role("button", name="Pin").click()
 
-        expect(page.locator("#add-fact-result .fact-value")).to_have_text("Speedy Parcels")
+        # The new card lands in the facts list, at its place, and says it was pinned; the header
+        # keeps only the folded, emptied form.
+        expect(page.locator("#facts-panel .action-done")).to_contain_text("Pinned")
         fact = PinnedFact.objects.get(conversation=parcel, key="courier")
+        card = page.locator(f"#facts-panel .fact-list #fact-card-{fact.pk}")
+        expect(card.locator(".fact-value")).to_have_text("Speedy Parcels")
+        expect(card.locator(".action-done")).to_contain_text("Pinned")
+        expect(card.locator(".action-done")).to_be_focused()
+        expect(page.locator(".detail-head .fact-card")).to_have_count(0)
+        expect(page.locator("#add-fact")).not_to_have_attribute("open", "")
+        expect(form.locator("[name=value]")).to_have_value("")
+        cards = page.locator("#facts-panel .fact-list > .fact-card")
+        assert cards.last.get_attribute("id") == f"fact-card-{fact.pk}"  # from turn 8: after the others
+        expect(page.locator("#tab-facts")).to_have_attribute("aria-selected", "true")
+        expect(page.locator("#facts-count")).to_have_text(
+            str(PinnedFact.objects.filter(conversation=parcel, status="active").count())
+        )
         turn = "You're welcome. The courier was Speedy Parcels."
         assert (fact.source_seq, fact.span_start, fact.span_end) == (8, turn.index("Speedy"), len(turn) - 1)
 

@@ -293,9 +293,35 @@ class TestPinMissedWords:
         response = post(client, self.url(conversation), data, target="add-fact-result")
 
         fact = PinnedFact.objects.get(conversation=conversation)
+        body = response.content.decode()
         assert response.status_code == 200
-        assert f'id="fact-card-{fact.pk}"' in response.content.decode()
         assert (fact.span_start, fact.span_end, fact.origin) == (14, 21, "staff")
+        # The answer is the facts list holding the new card, not a card in the header's result area.
+        assert (response["HX-Retarget"], response["HX-Reswap"]) == ("#facts-panel", "outerHTML")
+        assert body.lstrip().startswith('<div id="facts-panel">')
+        card = body[body.index(f'id="fact-card-{fact.pk}"') :]
+        assert card.index('class="action-done"') < card.index("</article>")
+        assert '<div id="add-fact-result" hx-swap-oob="innerHTML"></div>' in body
+        assert '<span id="facts-count" hx-swap-oob="true">1</span>' in body
+
+    def test_a_new_fact_past_the_first_page_is_shown_on_its_page(self, client, support_user, conversation):
+        for number in range(55):
+            make_fact(conversation, key=f"amount_{number}", value=f"£{number}.99", source_seq=1)
+        TurnFactory(conversation=conversation, seq=3, content="The courier was Speedy Parcels.")
+        client.force_login(support_user)
+        data = {"source_seq": 3, "span_start": 16, "span_end": 30, "value": "Speedy Parcels"}
+        data |= {"type": "identifier", "key": "courier", "reason": "missed"}
+
+        response = post(client, self.url(conversation), data, target="add-fact-result")
+        plain = post(client, self.url(conversation), data | {"key": "carrier"}, htmx=False)
+
+        fact = PinnedFact.objects.get(conversation=conversation, key="courier")
+        body = response.content.decode()
+        assert f'id="fact-card-{fact.pk}"' in body  # on page 2: 55 facts from turn 1 come first
+        assert "amount_0<" not in body
+        again = PinnedFact.objects.get(conversation=conversation, key="carrier")
+        assert plain.status_code == 303
+        assert plain["Location"].endswith(f"?tab=facts&facts_page=2#fact-card-{again.pk}")
 
     @pytest.mark.parametrize(
         ("data", "status"),
