@@ -9,7 +9,8 @@ for many conversations at once, at the speed the embedder allows:
   interruption starts where the work is still to do;
 - one thread embeds the next page while the database writes the last one;
 - a page is written by binary COPY (vectors as pgvector's binary format) into
-  a scratch table, then one INSERT ... ON CONFLICT moves it into the index,
+  a scratch table, then one INSERT ... ON CONFLICT moves it into the index
+  (the embeddings rounded to half precision, as the index keeps them),
   with the full-text vector computed by PostgreSQL with the search's own
   configuration. A turn deleted meanwhile (a forget request) drops out at the
   join; an entry of another model is replaced, with the model it was made by.
@@ -183,7 +184,7 @@ _SCRATCH_SQL = (
 _MOVE_SQL = f"""
     INSERT INTO {ENTRIES}
         (turn_id, conversation_id, seq, embedding, embedding_model, search_vector, indexed_at)
-    SELECT t.id, t.conversation_id, t.seq, p.embedding, %(model)s,
+    SELECT t.id, t.conversation_id, t.seq, p.embedding::halfvec, %(model)s,
            to_tsvector(%(config)s::regconfig, p.body), now()
     FROM index_page AS p
     -- The join drops a turn deleted meanwhile (forget); the id range keeps it to the page's turns.

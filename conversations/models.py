@@ -4,7 +4,7 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.utils import timezone
-from pgvector.django import VectorField
+from pgvector.django import HalfVectorField
 
 from memadmin.providers.base import TurnText
 
@@ -283,12 +283,18 @@ class TurnIndexEntry(models.Model):
     what makes that fast; a global ANN index with a conversation filter loses
     almost every hit). ``embedding`` has no fixed dimension so that a model
     change can re-embed entries in place; entries of another model are stale.
+    It is kept in half precision (migration 0010): the vector arm reads every
+    entry of the conversation it searches, and the embedding was three quarters
+    of each row; at half the bytes a long conversation is far fewer pages, and
+    the recall of every arm on the labelled sets is the same to four places
+    (docs/benchmarks.md, "Search in long conversations: half-precision
+    embeddings").
     """
 
     turn = models.OneToOneField(Turn, on_delete=models.CASCADE, primary_key=True, related_name="index_entry")
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="+", db_index=False)
     seq = models.PositiveIntegerField()
-    embedding = VectorField()
+    embedding = HalfVectorField()
     embedding_model = models.CharField(max_length=200)
     search_vector = SearchVectorField()
     indexed_at = models.DateTimeField(auto_now=True)

@@ -8,8 +8,9 @@ exact; DESIGN.md, "Retrieval, as measured here").
 
 Three arms, fused:
 
-- vector: exact cosine distance to the query's embedding, over the entries
-  made by the current embedder (entries of another model are stale and skipped);
+- vector: cosine distance to the query's embedding, over every entry made by
+  the current embedder (entries of another model are stale and skipped), both
+  in half precision, as the index keeps them;
 - lexical: PostgreSQL full text, the query's words OR'd (AND-ing them, as
   ``plainto_tsquery`` does, finds almost nothing for a question), ranked by
   BM25 with document frequencies counted in the conversation's own entries;
@@ -165,7 +166,7 @@ UPSERT_ENTRY = """ON CONFLICT (turn_id) DO UPDATE SET
 _UPSERT_SQL = f"""
     INSERT INTO {ENTRIES}
         (turn_id, conversation_id, seq, embedding, embedding_model, search_vector, indexed_at)
-    SELECT t.id, t.conversation_id, t.seq, batch.embedding::vector, %(model)s,
+    SELECT t.id, t.conversation_id, t.seq, batch.embedding::halfvec, %(model)s,
            to_tsvector(%(config)s::regconfig, batch.body), now()
     FROM unnest(%(turn_ids)s::bigint[], %(embeddings)s::text[], %(bodies)s::text[])
         AS batch (turn_id, embedding, body)
@@ -199,7 +200,9 @@ def _upsert_entries(
 
 
 def _vector_literal(vector: list[float]) -> str:
-    return "[" + ",".join(f"{value:.7g}" for value in vector) + "]"
+    """The vector as pgvector's text; 9 significant digits give back each single-precision value exactly,
+    so an entry written from this text is the same as one written from the binary COPY (indexing.py)."""
+    return "[" + ",".join(f"{value:.9g}" for value in vector) + "]"
 
 
 # --- search ----------------------------------------------------------------------------------

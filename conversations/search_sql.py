@@ -22,10 +22,11 @@ TURNS = Turn._meta.db_table
 # Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
 HEAD, TAIL = 40, 16
 
-# The vector arm: exact cosine distance over the conversation's entries of the current model
-# (an entry of another model is stale until re-embedded).
+# The vector arm: the cosine distance to every entry of the conversation made by the current model
+# (an entry of another model is stale until re-embedded), no entry left out. The index keeps
+# embeddings in half precision (models.TurnIndexEntry), and the query is rounded the same way.
 _VECTOR_POOL = f"""
-    SELECT e.seq, e.turn_id, e.embedding <=> %(vector)s::vector AS distance
+    SELECT e.seq, e.turn_id, e.embedding <=> %(vector)s::halfvec AS distance
     FROM {ENTRIES} AS e
     WHERE e.conversation_id = %(conversation)s
       AND e.embedding_model = %(model)s

@@ -284,7 +284,7 @@ def same_embeddings(t: Target) -> list[int]:
               ON e.conversation_id = p.conversation_id AND e.embedding_model = p.embedding_model
              AND vector_dims(e.embedding) = vector_dims(p.embedding)
             WHERE p.request_id = %s AND e.conversation_id = ANY(%s)
-              AND (e.embedding <-> p.embedding) < %s
+              AND (e.embedding <-> p.embedding::halfvec) < %s
             """,
             [t.request_id, list(t.remaining), SAME_EMBEDDING],
         )

@@ -64,8 +64,8 @@ class TestBulkIndexWrites:
         assert report.written == len(GARDEN_CHAT) + 1
         assert [row[:3] for row in stored] == [row[:3] for row in expected]
         for (_, _, _, bulk_vector), (_, _, _, row_vector) in zip(stored, expected, strict=True):
-            # The per-append path sends 7 significant digits as text, bulk sends the float32 bits.
-            np.testing.assert_allclose(bulk_vector, row_vector, atol=1e-6)
+            # The per-append path sends text, bulk the float32 bits: both round to the same halves.
+            np.testing.assert_array_equal(bulk_vector, row_vector)
         assert {e.turn.conversation_id for e in TurnIndexEntry.objects.filter(conversation=in_bulk)} == {
             in_bulk.pk
         }
@@ -92,7 +92,8 @@ class TestBulkIndexWrites:
         rewritten = TurnIndexEntry.objects.filter(conversation=conversation).exclude(indexed_at=long_ago)
         assert sorted(rewritten.values_list("seq", flat=True)) == [2, 5]
         assert index_state(conversation, embedder.model_name)["stale"] == 0
-        assert {len(e.embedding) for e in TurnIndexEntry.objects.filter(conversation=conversation)} == {256}
+        stored = TurnIndexEntry.objects.filter(conversation=conversation)
+        assert {len(entry.embedding) for entry in stored} == {256}
 
     def test_pages_smaller_than_a_conversation_and_spanning_two_write_every_turn_once(self, embedder):
         first, second = garden(external_id="first"), garden(external_id="second")

@@ -4,6 +4,7 @@ import io
 import json
 import re
 
+import numpy as np
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
@@ -260,6 +261,24 @@ class TestHits:
 
         assert [hit.vector_rank for hit in hits] == list(range(1, 13))
         assert all(hit.lexical_rank is None and not hit.exact_match for hit in hits)
+
+    def test_the_vector_arm_ranks_every_entry_by_the_half_precision_vectors(self, chat, embedder):
+        query = "where should the kettle be collected from?"
+
+        hits = search(conversation=chat, query=query, embedder=embedder, k=12, mode="vector")
+
+        # The index keeps each embedding rounded to half precision, and the query is rounded alike.
+        wanted = np.asarray(embedder.embed([query])[0], dtype=np.float16).astype(np.float64)
+        distance = {}
+        for seq, (_, content) in enumerate(SUPPORT_CHAT, start=1):
+            text = TurnText(
+                seq=seq, role=SUPPORT_CHAT[seq - 1][0], content=content, created_at=None
+            ).rendered()
+            stored = np.asarray(embedder.embed([text])[0], dtype=np.float16).astype(np.float64)
+            distance[seq] = 1 - stored @ wanted / (np.linalg.norm(stored) * np.linalg.norm(wanted))
+        assert [hit.seq for hit in hits] == sorted(distance, key=lambda seq: (distance[seq], -seq))
+        for hit in hits:
+            assert hit.vector_distance == pytest.approx(distance[hit.seq], abs=1e-6)
 
     def test_the_lexical_mode_uses_no_embedding(self, chat, embedder):
         hits = search(conversation=chat, query="refund to my card", embedder=embedder, mode="lexical")
