@@ -9,6 +9,7 @@ from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -29,23 +30,6 @@ from privacy.serializers import (
 ForgetPermission = api_permission(can_handle_forget)
 STATUS_FILTERS = [*ForgetRequest.Status.values, "open"]
 
-# Where the service's refusal of a request points, by its code.
-CREATE_FIELDS = {
-    "scope": "scope",
-    "legal_basis": "legal_basis",
-    "deadline": "deadline",
-    "conversation": "conversation",
-    "turns": "turn_seqs",
-    "unknown_turns": "turn_seqs",
-    "subject": "subject_id",
-    "unknown_subject": "subject_id",
-    "phrases": "phrases",
-    "phrase_too_short": "phrases",
-    "phrase_too_long": "phrases",
-    "too_many_phrases": "phrases",
-    "reason_required": "reason",
-    "reason_too_long": "reason",
-}
 REASON_FIELDS = {"reason_required": "note", "reason_too_long": "note"}
 DECISION_REFUSALS = {
     403: OpenApiResponse(description="Not a privacy officer, or (approve) the officer who made the request."),
@@ -105,8 +89,11 @@ class ForgetRequestList(generics.ListCreateAPIView):
     def post(self, request: Request, *args, **kwargs) -> Response:
         serializer = ForgetRequestInSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        with service_fields(CREATE_FIELDS):
+        try:
             made = forget.forget_request_create(actor=request.user, data=serializer.as_input())
+        except forget.RequestRefused as refused:
+            # Each problem names the input it is about, which is the field of this body.
+            raise ValidationError(refused.by_field()) from None
         return _answer(made.pk, status.HTTP_201_CREATED)
 
 

@@ -91,67 +91,151 @@ class RequestInput:
     phrases: tuple[str, ...] = ()
 
 
-def _clean_phrases(phrases) -> list[str]:
+@dataclass(frozen=True)
+class InputProblem:
+    """One thing wrong with a request's input, naming the field of ``RequestInput`` it is about."""
+
+    field: str
+    code: str
+    message: str
+
+
+class RequestRefused(InvalidInput):
+    """A request's input refused, with every problem at once (``problems``), each naming its field.
+
+    The page shows each beside its field, the API answers ``{field: [messages]}``; ``code`` and
+    ``message`` are the first problem's, as for any other refusal.
+    """
+
+    def __init__(self, problems: list[InputProblem]):
+        super().__init__(problems[0].message, code=problems[0].code)
+        self.problems = problems
+
+    def by_field(self) -> dict[str, list[str]]:
+        found: dict[str, list[str]] = {}
+        for problem in self.problems:
+            found.setdefault(problem.field, []).append(problem.message)
+        return found
+
+
+def _clean_phrases(phrases, problems: list[InputProblem]) -> list[str]:
     cleaned = []
     for phrase in phrases:
         phrase = " ".join((phrase or "").split())
         if not phrase:
             continue
         if len(phrase) < MIN_PHRASE_CHARS:
-            raise InvalidInput(
-                f"“{phrase}” is too short to look for: a value is at least {MIN_PHRASE_CHARS} characters.",
-                code="phrase_too_short",
+            problems.append(
+                InputProblem(
+                    "phrases",
+                    "phrase_too_short",
+                    f"“{phrase}” is too short to look for: "
+                    f"a value is at least {MIN_PHRASE_CHARS} characters.",
+                )
             )
-        if len(phrase) > MAX_PHRASE_CHARS:
-            raise InvalidInput(f"A value is at most {MAX_PHRASE_CHARS} characters.", code="phrase_too_long")
-        if phrase.casefold() not in {p.casefold() for p in cleaned}:
+        elif len(phrase) > MAX_PHRASE_CHARS:
+            problems.append(
+                InputProblem(
+                    "phrases", "phrase_too_long", f"A value is at most {MAX_PHRASE_CHARS} characters."
+                )
+            )
+        elif phrase.casefold() not in {p.casefold() for p in cleaned}:
             cleaned.append(phrase)
     if len(cleaned) > MAX_PHRASES:
-        raise InvalidInput(f"At most {MAX_PHRASES} values in one request.", code="too_many_phrases")
+        problems.append(
+            InputProblem("phrases", "too_many_phrases", f"At most {MAX_PHRASES} values in one request.")
+        )
     return cleaned
 
 
-def forget_request_create(*, actor, data: RequestInput) -> ForgetRequest:
-    """A privacy officer asks for something to be forgotten; nothing runs until a second one approves."""
-    _refuse_unless_officer(actor)
-    reason = audit_reason(data.reason)
-    if data.scope not in Scope.values:
-        raise InvalidInput("Choose what to forget.", code="scope")
+@dataclass(frozen=True)
+class _Checked:
+    reason: str
+    subject_id: str
+    conversation: Conversation | None
+    turn_seqs: list[int]
+    phrases: list[str]
+
+
+def _check_request(data: RequestInput, problems: list[InputProblem]) -> _Checked:
+    """Every check of a request's input, each problem added to ``problems`` with its field."""
+
+    def refuse(field: str, code: str, message: str) -> None:
+        problems.append(InputProblem(field, code, message))
+
+    reason = ""
+    try:
+        reason = audit_reason(data.reason)
+    except InvalidInput as error:
+        refuse("reason", error.code, error.message)
+    scope = data.scope if data.scope in Scope.values else None
+    if scope is None:
+        refuse("scope", "scope", "Choose what to forget.")
     if data.legal_basis not in ForgetRequest.LegalBasis.values:
-        raise InvalidInput("Choose the legal basis.", code="legal_basis")
+        refuse("legal_basis", "legal_basis", "Choose the legal basis.")
     if data.deadline is None:
-        raise InvalidInput("Give the deadline.", code="deadline")
-    phrases = _clean_phrases(data.phrases)
+        refuse("deadline", "deadline", "Give the deadline.")
+    phrases = _clean_phrases(data.phrases, problems)
     # Each scope reads its own fields: a conversation given with a subject or value request
     # (or a subject id with a conversation one) is not kept.
-    conversation = data.conversation if data.scope in (Scope.CONVERSATION, Scope.TURNS) else None
+    conversation = data.conversation if scope in (Scope.CONVERSATION, Scope.TURNS) else None
     subject_id = (data.subject_id or "").strip()
     turn_seqs: list[int] = []
-    if data.scope in (Scope.CONVERSATION, Scope.TURNS):
+    if scope in (Scope.CONVERSATION, Scope.TURNS):
+        subject_id = conversation.subject_id if conversation else ""
         if conversation is None:
-            raise InvalidInput("Name the conversation.", code="conversation")
-        subject_id = conversation.subject_id
-    if data.scope == Scope.TURNS:
+            refuse("conversation", "conversation", "Name the conversation.")
+    if scope == Scope.TURNS:
         turn_seqs = sorted(set(data.turn_seqs))
         if not turn_seqs:
-            raise InvalidInput("Name the turns to forget.", code="turns")
-        if len(turn_seqs) > MAX_TURNS:
-            raise InvalidInput(f"At most {MAX_TURNS} turns in one request.", code="turns")
-        found = set(
-            Turn.objects.filter(conversation=conversation, seq__in=turn_seqs).values_list("seq", flat=True)
-        )
-        missing = [seq for seq in turn_seqs if seq not in found]
-        if missing:
-            raise InvalidInput(
-                f"The conversation has no turn {', '.join(map(str, missing[:10]))}.", code="unknown_turns"
+            refuse("turn_seqs", "turns", "Name the turns to forget.")
+        elif len(turn_seqs) > MAX_TURNS:
+            refuse("turn_seqs", "turns", f"At most {MAX_TURNS} turns in one request.")
+        elif conversation is not None:
+            found = set(
+                Turn.objects.filter(conversation=conversation, seq__in=turn_seqs).values_list(
+                    "seq", flat=True
+                )
             )
-    if data.scope in (Scope.SUBJECT, Scope.VALUE):
+            missing = [seq for seq in turn_seqs if seq not in found]
+            if missing:
+                refuse(
+                    "turn_seqs",
+                    "unknown_turns",
+                    f"The conversation has no turn {', '.join(map(str, missing[:10]))}.",
+                )
+    if scope in (Scope.SUBJECT, Scope.VALUE):
         if not subject_id:
-            raise InvalidInput("Give the subject id.", code="subject")
-        if not Conversation.objects.filter(subject_id=subject_id).exists():
-            raise InvalidInput("No conversation has that subject id.", code="unknown_subject")
-    if data.scope == Scope.VALUE and not phrases:
-        raise InvalidInput("Give at least one value or phrase to forget.", code="phrases")
+            refuse("subject_id", "subject", "Give the subject id.")
+        elif not Conversation.objects.filter(subject_id=subject_id).exists():
+            refuse("subject_id", "unknown_subject", "No conversation has that subject id.")
+    if scope == Scope.VALUE and not phrases and not any(p.field == "phrases" for p in problems):
+        refuse("phrases", "phrases", "Give at least one value or phrase to forget.")
+    return _Checked(reason, subject_id, conversation, turn_seqs, phrases)
+
+
+def forget_request_problems(*, data: RequestInput) -> list[InputProblem]:
+    """What is wrong with a request's input, all of it, without storing anything.
+
+    For a form whose own checks failed: it shows these beside its fields at the same time.
+    """
+    problems: list[InputProblem] = []
+    _check_request(data, problems)
+    return problems
+
+
+def forget_request_create(*, actor, data: RequestInput) -> ForgetRequest:
+    """A privacy officer asks for something to be forgotten; nothing runs until a second one approves.
+
+    Bad input is refused with every problem at once (``RequestRefused``), each naming its field.
+    """
+    _refuse_unless_officer(actor)
+    problems: list[InputProblem] = []
+    checked = _check_request(data, problems)
+    if problems:
+        raise RequestRefused(problems)
+    reason, subject_id, conversation = checked.reason, checked.subject_id, checked.conversation
+    turn_seqs, phrases = checked.turn_seqs, checked.phrases
     with transaction.atomic():
         request = ForgetRequest.objects.create(
             scope=data.scope,

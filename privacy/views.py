@@ -15,12 +15,15 @@ from conversations.models import Conversation
 from memadmin.errors import ApplicationError
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
+    InputProblem,
     RequestInput,
+    RequestRefused,
     forget_preview,
     forget_receipt_download,
     forget_request_approve,
     forget_request_create,
     forget_request_decline,
+    forget_request_problems,
     forget_request_retry,
     forget_steps_total,
 )
@@ -30,38 +33,23 @@ REQUESTS_PER_PAGE = 50
 _SEQ_RANGE = re.compile(r"^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$")
 
 
-# The field of the form each refusal of forget_request_create is about (by its code).
-FIELD_OF_ERROR = {
-    "conversation": "conversation",
-    "turns": "turns",
-    "unknown_turns": "turns",
-    "subject": "subject_id",
-    "unknown_subject": "subject_id",
-    "phrases": "phrases",
-    "phrase_too_short": "phrases",
-    "phrase_too_long": "phrases",
-    "too_many_phrases": "phrases",
-    "legal_basis": "legal_basis",
-    "deadline": "deadline",
-    "scope": "scope",
-}
-
-
 class RequestForm(forms.Form):
     # Matches the rules in privacy.css that hide these fields for each scope.
     UNREAD_BY_SCOPE = {
-        ForgetRequest.Scope.SUBJECT: ("conversation", "turns"),
-        ForgetRequest.Scope.CONVERSATION: ("subject_id", "turns"),
+        ForgetRequest.Scope.SUBJECT: ("conversation", "turn_seqs"),
+        ForgetRequest.Scope.CONVERSATION: ("subject_id", "turn_seqs"),
         ForgetRequest.Scope.TURNS: ("subject_id",),
-        ForgetRequest.Scope.VALUE: ("conversation", "turns"),
+        ForgetRequest.Scope.VALUE: ("conversation", "turn_seqs"),
     }
 
+    # The fields are named as the service's input (privacy.forget.RequestInput), whose refusals
+    # name the field they are about.
     scope = forms.ChoiceField(choices=ForgetRequest.Scope.choices, widget=forms.RadioSelect)
     subject_id = forms.CharField(required=False, max_length=200, label="Subject id")
     conversation = forms.CharField(
         required=False, max_length=200, label="Conversation", help_text="Its external id, or its id."
     )
-    turns = forms.CharField(
+    turn_seqs = forms.CharField(
         required=False, max_length=2000, label="Turns", help_text="Seq numbers: 12, 15-18."
     )
     phrases = forms.CharField(
@@ -93,9 +81,9 @@ class RequestForm(forms.Form):
             raise forms.ValidationError(f"No conversation has the id or external id “{value}”.")
         return found
 
-    def clean_turns(self) -> tuple[int, ...]:
+    def clean_turn_seqs(self) -> tuple[int, ...]:
         seqs: set[int] = set()
-        for part in filter(None, (p.strip() for p in self.cleaned_data["turns"].split(","))):
+        for part in filter(None, (p.strip() for p in self.cleaned_data["turn_seqs"].split(","))):
             match = _SEQ_RANGE.match(part)
             if not match:
                 raise forms.ValidationError(f"“{part}” is not a turn number or a range like 15-18.")
@@ -114,18 +102,25 @@ class RequestForm(forms.Form):
         return data
 
     def as_input(self) -> RequestInput:
+        """What the form read, for the service; a field that failed its own check is left out."""
         data = self.cleaned_data
         return RequestInput(
-            scope=data["scope"],
-            legal_basis=data["legal_basis"],
-            reason=data["reason"],
-            deadline=data["deadline"],
-            # A field the scope does not read may have failed its own check: it is left out.
+            scope=data.get("scope", ""),
+            legal_basis=data.get("legal_basis", ""),
+            reason=data.get("reason", ""),
+            deadline=data.get("deadline"),
             subject_id=data.get("subject_id", ""),
             conversation=data.get("conversation"),
-            turn_seqs=data.get("turns", ()),
-            phrases=tuple(data["phrases"].splitlines()),
+            turn_seqs=data.get("turn_seqs", ()),
+            phrases=tuple(data.get("phrases", "").splitlines()),
         )
+
+    def add_problems(self, problems: list[InputProblem]) -> None:
+        """The service's refusals, each beside the field it names, unless the form already said why."""
+        for problem in problems:
+            field = problem.field if problem.field in self.fields else None
+            if field is None or field not in self.errors:
+                self.add_error(field, problem.message)
 
 
 @require_GET
@@ -159,15 +154,16 @@ def request_list(request: HttpRequest) -> HttpResponse:
 def request_new(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         form = RequestForm(request.POST)
-        if form.is_valid():
-            try:
-                made = forget_request_create(actor=request.user, data=form.as_input())
-            except ApplicationError as error:
-                # Shown beside the field it is about, where the form can name one.
-                form.add_error(FIELD_OF_ERROR.get(error.code), error.message)
-            else:
-                return redirect("privacy:detail", pk=made.pk)
-        return render(request, "privacy/new.html", {"form": form}, status=422)
+        # Every problem at once: the form's own checks and the service's, each beside its field.
+        if not form.is_valid():
+            form.add_problems(forget_request_problems(data=form.as_input()))
+            return render(request, "privacy/new.html", {"form": form}, status=422)
+        try:
+            made = forget_request_create(actor=request.user, data=form.as_input())
+        except RequestRefused as refused:
+            form.add_problems(refused.problems)
+            return render(request, "privacy/new.html", {"form": form}, status=422)
+        return redirect("privacy:detail", pk=made.pk)
     initial = {"deadline": timezone.localdate() + timedelta(days=30), "scope": ForgetRequest.Scope.SUBJECT}
     for name in ("subject_id", "conversation", "scope"):
         if request.GET.get(name):

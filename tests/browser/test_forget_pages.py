@@ -99,3 +99,32 @@ class TestForgetPagesInTheBrowser:
         page.get_by_label("One conversation", exact=True).check()
         expect(turns).to_be_hidden()
         expect(conversation).to_be_visible()
+
+    def test_every_problem_shows_at_once_each_beside_its_field(self, sign_in, privacy_user, live_server):
+        a_subject()
+        page = sign_in(privacy_user)
+        page.goto(f"{live_server.url}/privacy/new/")
+        page.get_by_label("Chosen turns of one conversation").check()
+        page.fill("#id_conversation", "cust-512-chat-0")
+        page.fill("#id_turn_seqs", "2, 9")  # the conversation has no turn 9
+        page.fill("#id_phrases", "ab")  # too short to look for
+        page.fill("#id_deadline", "")
+        page.get_by_role("button", name="Ask for approval").click()
+
+        # The form's own checks (the deadline, the reason) and the service's (the turns, the value)
+        # in one answer, each under its field.
+        errors = page.locator(".forget-form .field.has-error")
+        expect(errors).to_have_count(4)
+        expect(page.locator(".field-turn_seqs .error")).to_contain_text("has no turn 9")
+        expect(page.locator(".field-phrases .error")).to_contain_text("too short to look for")
+        expect(page.locator(".field-reason .error")).to_be_visible()
+        expect(page.locator(".field-deadline .error")).to_be_visible()
+        assert not ForgetRequest.objects.exists()
+
+        page.fill("#id_turn_seqs", "2")
+        page.fill("#id_phrases", "")
+        page.fill("#id_reason", "Written request received 2 March")
+        page.fill("#id_deadline", "2030-01-01")
+        page.get_by_role("button", name="Ask for approval").click()
+        expect(page.get_by_role("heading", name="What it will touch (a dry run, now)")).to_be_visible()
+        assert ForgetRequest.objects.get().turn_seqs == [2]

@@ -133,6 +133,20 @@ class TestAsking:
         assert not ForgetRequest.objects.exists()
         assert not AuditEntry.objects.filter(action="privacy.forget.requested").exists()
 
+    def test_every_problem_of_the_service_is_said_at_once_by_field(self, privacy_user, conversation):
+        body = body_for(
+            conversation, scope="value", conversation=None, subject_id="cust-nobody", phrases=["ab"]
+        )
+
+        response = as_user(privacy_user).post(API, body, format="json")
+
+        assert response.status_code == 400
+        assert response.json() == {
+            "subject_id": ["No conversation has that subject id."],
+            "phrases": ["“ab” is too short to look for: a value is at least 3 characters."],
+        }
+        assert not ForgetRequest.objects.exists()
+
     def test_each_scope_is_taken(self, privacy_user, conversation):
         client = as_user(privacy_user)
         subject = {"conversation": None, "subject_id": "cust-58"}

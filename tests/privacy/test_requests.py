@@ -1,5 +1,7 @@
 """Asking, approving and declining forget requests: who may, what is checked, what is written down."""
 
+from dataclasses import replace
+
 import pytest
 from django.db import ProgrammingError, transaction
 
@@ -7,7 +9,14 @@ from conversations.models import Turn
 from memadmin.errors import Conflict, InvalidInput, PermissionRefused
 from memadmin.models import AuditEntry, PendingTask
 from privacy import forget
-from privacy.forget import forget_preview, forget_request_approve, forget_request_decline
+from privacy.forget import (
+    RequestInput,
+    RequestRefused,
+    forget_preview,
+    forget_request_approve,
+    forget_request_decline,
+    forget_request_problems,
+)
 from privacy.models import ForgetReceipt, ForgetRequest
 from tests.factories import ConversationFactory, TurnFactory
 from tests.privacy.conftest import ask
@@ -110,6 +119,31 @@ class TestBadInput:
         with pytest.raises(InvalidInput) as refused:
             ask(privacy_user, scope, **fields)
         assert refused.value.code == code
+        assert not ForgetRequest.objects.exists()
+
+    def test_every_problem_is_refused_at_once_each_naming_its_field(self, privacy_user, conversation):
+        with pytest.raises(RequestRefused) as refused:
+            ask(privacy_user, "turns", reason=" ", phrases=["ab", "ok value"], turn_seqs=(2,))
+
+        assert [(p.field, p.code) for p in refused.value.problems] == [
+            ("reason", "reason_required"),
+            ("phrases", "phrase_too_short"),
+            ("conversation", "conversation"),
+        ]
+        assert refused.value.code == "reason_required"  # the first, as a single refusal says
+        assert not ForgetRequest.objects.exists()
+
+    def test_the_problems_are_found_without_storing_anything(self, conversation):
+        data = RequestInput(scope="turns", legal_basis="", reason="asked", deadline=None)
+        data = replace(data, conversation=conversation, turn_seqs=(1, 99))
+
+        problems = forget_request_problems(data=data)
+
+        assert {p.field: p.code for p in problems} == {
+            "legal_basis": "legal_basis",
+            "deadline": "deadline",
+            "turn_seqs": "unknown_turns",
+        }
         assert not ForgetRequest.objects.exists()
 
 

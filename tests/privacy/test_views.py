@@ -80,7 +80,7 @@ class TestAsking:
             {
                 "scope": "turns",
                 "conversation": "conv-forget-me",
-                "turns": "2, 3-4",
+                "turn_seqs": "2, 3-4",
                 "legal_basis": "erasure",
                 "reason": "Letter of 3 March",
                 "deadline": "2030-01-01",
@@ -96,12 +96,20 @@ class TestAsking:
         ("fields", "field", "message"),
         [
             (
-                {"scope": "turns", "conversation": "nope", "turns": "1"},
+                {"scope": "turns", "conversation": "nope", "turn_seqs": "1"},
                 "conversation",
                 "No conversation has the id",
             ),
-            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "4-2"}, "turns", "is not a range"),
-            ({"scope": "turns", "conversation": "conv-forget-me", "turns": "9"}, "turns", "has no turn 9"),
+            (
+                {"scope": "turns", "conversation": "conv-forget-me", "turn_seqs": "4-2"},
+                "turn_seqs",
+                "is not a range",
+            ),
+            (
+                {"scope": "turns", "conversation": "conv-forget-me", "turn_seqs": "9"},
+                "turn_seqs",
+                "has no turn 9",
+            ),
             ({"scope": "value", "subject_id": "cust-21"}, "phrases", "Give at least one value"),
             (
                 {"scope": "subject", "subject_id": "cust-404"},
@@ -128,6 +136,27 @@ class TestAsking:
         assert message in beside
         assert not ForgetRequest.objects.exists()
 
+    def test_every_problem_shows_at_once_each_beside_its_field(self, client, privacy_user, conversation):
+        # The form's own checks (no reason, no deadline) and the service's (no such subject, no value)
+        # fail together: all four are said in one answer.
+        client.force_login(privacy_user)
+        response = client.post(
+            reverse("privacy:new"),
+            {"scope": "value", "subject_id": "cust-nobody-here", "legal_basis": "erasure", "reason": ""},
+        )
+
+        assert response.status_code == 422
+        page = response.content.decode()
+
+        def beside(field: str) -> str:
+            return page.split(f'class="field field-{field} has-error">', 1)[1].split("</div>")[0]
+
+        assert "No conversation has that subject id" in beside("subject_id")
+        assert "Give at least one value" in beside("phrases")
+        assert 'class="error"' in beside("reason") and 'class="error"' in beside("deadline")
+        assert page.count('class="error"') == 4  # one each, none repeated at the top
+        assert not ForgetRequest.objects.exists()
+
     def test_a_field_the_scope_does_not_read_is_neither_checked_nor_kept(
         self, client, privacy_user, conversation
     ):
@@ -139,7 +168,7 @@ class TestAsking:
                 "scope": "subject",
                 "subject_id": conversation.subject_id,
                 "conversation": "no-such-conversation",
-                "turns": "9-1",
+                "turn_seqs": "9-1",
                 "legal_basis": "erasure",
                 "reason": "Letter of 3 March",
                 "deadline": "2030-01-01",
