@@ -78,3 +78,28 @@ def demo_conversations(*, seed: int = DEFAULT_SEED) -> list[dict]:
     conversations.append(_same_subject_laptop(rng, twin))
     conversations.append(_same_subject_tv(rng, twin))
     return conversations
+
+
+QUEUE_COUNT = 7
+TWO_ANNOTATORS_ID = "demo-queue-07-two-annotators"
+
+
+def demo_queue_conversations(*, seed: int = DEFAULT_SEED) -> tuple[list[dict], dict[str, list[dict]]]:
+    """Conversations waiting for QA: everyday matters imported with no gold facts and no labelled
+    questions, so the labelling queue has work in it. Returns the records (``demo-queue-01`` …,
+    the last one ``TWO_ANNOTATORS_ID``) and, by external id, the facts a careful annotator would
+    label in each (type, key, value, source_seq), for the demo's annotators to start from.
+
+    Drawn from their own ``random.Random``, so ``demo_conversations`` stays as it was.
+    """
+    rng = random.Random(seed + 1)
+    subjects = [f"cust-{n}" for n in rng.sample(range(1000, 2000), QUEUE_COUNT)]
+    records, facts = [], {}
+    for i, subject in enumerate(subjects):
+        eid = TWO_ANNOTATORS_ID if i == QUEUE_COUNT - 1 else f"demo-queue-{i + 1:02d}"
+        person = _person(rng, subject, rng.choice(("uk", "us", "eu")))
+        record = _ARCHETYPES[(i + 1) % len(_ARCHETYPES)](rng, eid, person)
+        facts[eid] = record.pop("gold_facts")
+        record.pop("queries", None)
+        records.append(record)
+    return records, facts

@@ -5,12 +5,16 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
+from conversations.demo import QUEUE_COUNT, TWO_ANNOTATORS_ID
 from conversations.models import ContextSnapshot, Conversation, MemoryState, Summary, Turn, TurnIndexEntry
 from facts.models import GoldFact
 from memadmin.models import PendingTask
 from memadmin.permissions import Role, user_roles
 from privacy.forget import forget_request_approve
 from privacy.models import ForgetRequest
+from qa.models import GoldSet, LabelSet
+from qa.queue import queue_rows
+from qa.services import agreement_of, gold_set_adjudicate, may_adjudicate
 
 
 def seed() -> str:
@@ -24,7 +28,7 @@ class TestSeedDemo:
     def test_it_loads_the_demo_conversations_with_labels(self):
         seed()
 
-        assert Conversation.objects.count() == 50
+        assert Conversation.objects.count() == 50 + QUEUE_COUNT
         long = Conversation.objects.get(external_id="demo-long-240-address-change")
         assert Turn.objects.for_conversation(long).count() == 240
         assert GoldFact.objects.exists()
@@ -76,6 +80,7 @@ class TestSeedDemo:
         for username, password, role in [
             ("support", "support-demo", Role.SUPPORT),
             ("qa", "qa-demo", Role.QA),
+            ("qa2", "qa2-demo", Role.QA),
             ("privacy", "privacy-demo", Role.PRIVACY),
             ("privacy2", "privacy2-demo", Role.PRIVACY),
             ("admin", "admin-demo", Role.ADMIN),
@@ -109,3 +114,25 @@ class TestSeedDemo:
 
         assert approved.status == ForgetRequest.Status.APPROVED
         assert approved.decided_by.username == "privacy2"
+
+    def test_the_qa_queue_has_work_and_one_conversation_awaits_adjudication(self):
+        seed()
+        seed()
+        users = {u.username: u for u in get_user_model().objects.filter(username__in=["qa", "qa2", "admin"])}
+
+        to_label = list(queue_rows(user=users["qa"], shown="to-label").values_list("external_id", flat=True))
+        assert len(to_label) == QUEUE_COUNT - 1 and all(e.startswith("demo-queue-") for e in to_label)
+        assert list(
+            queue_rows(user=users["admin"], shown="to-adjudicate").values_list("external_id", flat=True)
+        ) == [TWO_ANNOTATORS_ID]
+        two = Conversation.objects.get(external_id=TWO_ANNOTATORS_ID)
+        sets = LabelSet.objects.filter(conversation=two, submitted_at__isnull=False)
+        assert sorted(s.annotator.username for s in sets) == ["qa", "qa2"]
+        agreement = agreement_of(two)
+        assert agreement is not None and 0 < agreement.as_dict()["rate"] < 1  # they disagree on some
+        assert not may_adjudicate(two, users["qa"]) and not may_adjudicate(two, users["qa2"])
+        assert may_adjudicate(two, users["admin"])
+
+        keep = [label.pk for s in sets for label in s.labels.all() if s.annotator.username == "qa"]
+        gold = gold_set_adjudicate(conversation=two, actor=users["admin"], keep=keep, note="demo")
+        assert gold.origin == GoldSet.Origin.ADJUDICATED

@@ -7,7 +7,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from conversations.assembly import context_assemble
-from conversations.demo import SCENARIO_IDS, demo_conversations
+from conversations.demo import SCENARIO_IDS, TWO_ANNOTATORS_ID, demo_conversations, demo_queue_conversations
 from conversations.models import ContextSnapshot, Conversation, Turn
 from conversations.transfer import conversations_import
 from memadmin.accounts import service_token_ensure, user_ensure
@@ -15,6 +15,8 @@ from memadmin.permissions import Role
 from memadmin.tasks import run_pending, task_mode
 from privacy.forget import RequestInput, forget_request_create
 from privacy.models import ForgetRequest
+from qa.models import LabelSet
+from qa.services import label_add, label_set_submit
 
 # The next messages of a few scenario customers, as the chat service would ask for their
 # contexts, so the demo has context snapshots to open in the inspector. Two calls in a row on
@@ -34,6 +36,7 @@ DEMO_CONTEXT_MESSAGES = {
 DEMO_USERS = [
     ("support", "support-demo", [Role.SUPPORT]),
     ("qa", "qa-demo", [Role.QA]),
+    ("qa2", "qa2-demo", [Role.QA]),
     ("privacy", "privacy-demo", [Role.PRIVACY]),
     ("privacy2", "privacy2-demo", [Role.PRIVACY]),
     ("admin", "admin-demo", [Role.ADMIN]),
@@ -49,7 +52,9 @@ class Command(BaseCommand):
             username: user_ensure(username=username, password=password, roles=roles)
             for username, password, roles in DEMO_USERS
         }
-        records = demo_conversations()
+        # The demo conversations with their gold labels, then a few that wait in the QA queue.
+        queue, queue_facts = demo_queue_conversations()
+        records = demo_conversations() + queue
         lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
         report = conversations_import(
             stream=io.BytesIO(lines.encode()), actor=users["admin"], source="seed_demo"
@@ -74,6 +79,10 @@ class Command(BaseCommand):
         if request := _forget_request_ensure(users["privacy"]):
             self.stdout.write(
                 f"  forget request #{request.pk} awaits approval by a second privacy officer (privacy2)"
+            )
+        if _two_annotators_ensure(users["qa"], users["qa2"], queue_facts[TWO_ANNOTATORS_ID]):
+            self.stdout.write(
+                f"  {TWO_ANNOTATORS_ID} labelled by qa and qa2, who disagree: for admin to adjudicate"
             )
         token = service_token_ensure(user=users["chat-service"])
         self.stdout.write(f"  chat service API token: {token}")
@@ -116,3 +125,34 @@ def _forget_request_ensure(officer) -> ForgetRequest | None:
             deadline=timezone.localdate() + timedelta(days=30),
         ),
     )
+
+
+# What the second annotator leaves out: they count only the values stated, not what was promised
+# or preferred, so the two sets disagree there (made once).
+SECOND_ANNOTATOR_SKIPS = ("commitment", "preference")
+
+
+def _two_annotators_ensure(first, second, facts: list[dict]) -> bool:
+    """One queued conversation labelled and submitted by both demo annotators, who disagree on
+    some of its facts: ready for an adjudicator who labelled none of it (the demo's admin)."""
+    conversation = Conversation.objects.get(external_id=TWO_ANNOTATORS_ID)
+    if LabelSet.objects.filter(conversation=conversation).exists():
+        return False
+    said = dict(Turn.objects.filter(conversation=conversation).values_list("seq", "content"))
+    for annotator in (first, second):
+        for fact in facts:
+            if annotator == second and fact["type"] in SECOND_ANNOTATOR_SKIPS:
+                continue
+            start = said[fact["source_seq"]].find(fact["value"])
+            label_add(
+                conversation=conversation,
+                actor=annotator,
+                type=fact["type"],
+                key=fact["key"],
+                source_seq=fact["source_seq"],
+                span_start=start,
+                span_end=start + len(fact["value"]),
+                value=fact["value"],
+            )
+        label_set_submit(conversation=conversation, actor=annotator)
+    return True
