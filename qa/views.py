@@ -337,7 +337,7 @@ def adjudicate_page(request: HttpRequest, pk: int) -> HttpResponse:
         sides = []
         for index, label in enumerate(fact.labels):
             if label is None:
-                sides.append(None)
+                sides.append({"label": None, "name": agreement.names[index]})
                 continue
             turn = turns.get(label.source_seq)
             sides.append(

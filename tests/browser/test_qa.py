@@ -198,3 +198,31 @@ class TestQaInTheBrowser:
         assert sorted(short.gold_facts.values_list("value", flat=True)) == [
             "$1,200", "3 June 2026", "ORD-55120",
         ]  # fmt: skip
+
+    def test_on_a_phone_each_set_is_named_and_on_screen(
+        self, sign_in, qa_user, admin_user, live_server, short
+    ):
+        second = UserFactory(username="quentin-qa", roles=[Role.QA])
+        for who in (qa_user, second):
+            label(short, who, "identifier", "order_id", 1, "ORD-55120")
+        label(short, second, "amount", "refund", 2, "1200 dollars")
+        for who in (qa_user, second):
+            services.label_set_submit(conversation=short, actor=who)
+
+        page = sign_in(admin_user)
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{live_server.url}{reverse('qa:adjudicate', args=[short.pk])}")
+
+        # Both sets of a fact sit one under the other, each named, within the screen's width.
+        row = page.locator("table.pairs tbody tr", has_text="only quentin-qa")
+        sides = row.locator("td.side")
+        expect(sides).to_have_count(2)
+        for side, name in zip(sides.all(), ("quinn-qa", "quentin-qa"), strict=True):
+            assert side.evaluate("e => getComputedStyle(e, '::before').content") == f'"{name}"'
+            box = side.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        expect(sides.nth(0)).to_have_text("not labelled")
+        keep = row.get_by_label("Keep 1200 dollars (amount) from quentin-qa")
+        keep.scroll_into_view_if_needed()
+        expect(keep).to_be_in_viewport(ratio=1)
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") == 0
