@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from conversations.assembly import context_assemble
 from tests.browser.test_context_inspector import kettle_conversation
 from tests.conversations.detail_data import build_conversation
+from tests.privacy.conftest import ask
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -77,6 +78,29 @@ class TestAPhoneWideScreen:
         for path in (reverse("qa:queue"), reverse("qa:runs")):
             page.goto(live_server.url + path)
             assert page.evaluate(SIDEWAYS) == 0, path
+
+    def test_the_audit_log_and_a_forget_preview_read_without_scrolling_sideways(
+        self, sign_in, privacy_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        asked = ask(privacy_user, "turns", conversation=conversation, turn_seqs=[3])
+        page = sign_in(privacy_user)
+        page.set_viewport_size(PHONE)
+
+        # Each audit entry is a block: every part of it within the screen, none in a sideways box.
+        page.goto(live_server.url + reverse("audit:list"))
+        table = page.locator("table.audit")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+        for cell in page.locator("table.audit tbody td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
+
+        # The preview's "how" goes under each store's figures, the width of the table.
+        page.goto(live_server.url + reverse("privacy:detail", args=[asked.pk]))
+        preview = page.locator("table.preview")
+        assert preview.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+        how = preview.locator("tbody td.how").first.bounding_box()
+        assert how["width"] > preview.bounding_box()["width"] * 0.9
 
 
 class TestALaptopScreen:
