@@ -79,6 +79,25 @@ class TestAPhoneWideScreen:
             page.goto(live_server.url + path)
             assert page.evaluate(SIDEWAYS) == 0, path
 
+    def test_each_conversation_of_the_list_reads_within_the_screen(self, sign_in, support_user, live_server):
+        build_conversation(turns=30, facts=2, external_id="a-rather-long-external-id-for-a-phone")
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(live_server.url + reverse("conversations:list"))
+
+        table = page.locator("table.conversations")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+        row = page.locator("table.conversations tbody tr").first
+        for cell in row.locator("td:not(.flags)").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
+        turns = row.locator("td.turns")
+        assert turns.evaluate("e => getComputedStyle(e, '::after').content") == '" turns"'
+        # The filters keep each box beside its words, not a box the width of the screen.
+        failed = page.locator("input[name=failed]").bounding_box()
+        assert failed["width"] < 40
+
     def test_the_audit_log_and_a_forget_preview_read_without_scrolling_sideways(
         self, sign_in, privacy_user, live_server
     ):
