@@ -98,6 +98,22 @@ class TestAPhoneWideScreen:
         failed = page.locator("input[name=failed]").bounding_box()
         assert failed["width"] < 40
 
+    def test_the_labelling_queue_shows_what_to_do_within_the_screen(self, sign_in, qa_user, live_server):
+        conversation = build_conversation(
+            turns=12, facts=1, external_id="a-rather-long-external-id-for-a-phone"
+        )
+        page = sign_in(qa_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(live_server.url + reverse("qa:queue"))
+
+        row = page.locator(f"#queue-row-{conversation.pk}")
+        for cell in row.locator("td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
+        expect(row.get_by_role("link", name="Label", exact=True)).to_be_in_viewport()
+        expect(row.locator("td.done")).to_have_text("0 of 2")  # "annotators done" is added by the style
+
     def test_the_audit_log_and_a_forget_preview_read_without_scrolling_sideways(
         self, sign_in, privacy_user, live_server
     ):
