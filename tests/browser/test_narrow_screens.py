@@ -113,6 +113,7 @@ class TestAPhoneWideScreen:
             assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
         expect(row.get_by_role("link", name="Label", exact=True)).to_be_in_viewport()
         expect(row.locator("td.done")).to_have_text("0 of 2")  # "annotators done" is added by the style
+        expect(page.locator(".progress")).to_contain_text("you have not started one yet")
 
     def test_the_audit_log_and_a_forget_preview_read_without_scrolling_sideways(
         self, sign_in, privacy_user, live_server
@@ -136,6 +137,14 @@ class TestAPhoneWideScreen:
         assert preview.evaluate("t => t.scrollWidth - t.clientWidth") == 0
         how = preview.locator("tbody td.how").first.bounding_box()
         assert how["width"] > preview.bounding_box()["width"] * 0.9
+
+        # The list of requests: each one's status and deadline on the screen.
+        page.goto(live_server.url + reverse("privacy:list"))
+        row = page.locator(f"#forget-row-{asked.pk}")
+        for cell in row.locator("td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
+        expect(row.locator(".status")).to_have_text("awaiting approval")
 
 
 class TestALaptopScreen:
