@@ -47,7 +47,7 @@ from facts.extraction.text import (
     asked_for,
     is_instruction_attempt,
 )
-from facts.extraction.times import _times
+from facts.extraction.times import _money_talk, _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -155,6 +155,33 @@ def _repeated_identifiers(
     return out
 
 
+_BARE_CLOCK_RE = re.compile(r"(?:[01]\d|2[0-3])[.]?[0-5]\d")
+_REPEAT_TURNS = 4  # a clock said back within this many turns
+
+
+def _repeated_clocks(
+    turn: TurnText, clocks: dict[str, tuple[int, ExtractedFact]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """A clock written with no separator or a full stop ("1710", "19.20"), said again soon after it
+    was pinned as a time ("actually make it 1710 then ." "all done , table for 1710 ."): the same
+    time, where nothing else took the text and the three words before speak of no money."""
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out = []
+    for said, (seq, earlier) in clocks.items():
+        if turn.seq - seq > _REPEAT_TURNS:
+            continue
+        for m in re.finditer(rf"(?<![\w.,:£$€/-]){re.escape(said)}(?![\w:]|[.,]\d)", plain):
+            if any(f.span[0] < m.end() and m.start() < f.span[1] for f in found + out):
+                continue
+            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
+            if is_instruction_attempt(sentence) or _money_talk(plain[max(0, m.start() - 40) : m.start()]):
+                continue
+            value = content[m.start() : m.end()]
+            out.append(ExtractedFact("time", earlier.key, value, turn.seq, m.span(), earlier.normalised))
+    return out
+
+
 def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> list[ExtractedFact]:
     """Every exact value in these turns, as said, with its span.
 
@@ -168,11 +195,16 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
     ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
+    clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     for turn in sorted(turns, key=lambda t: t.seq):
         found = _turn_facts(turn, latest_key, service, asked if asker != turn.role else frozenset())
         asked, asker = asked_for(turn.content or ""), turn.role
-        found = sorted(found + _repeated_identifiers(turn, ids, found), key=lambda f: (f.span, f.type, f.key))
+        found = found + _repeated_identifiers(turn, ids, found)
+        found = sorted(found + _repeated_clocks(turn, clocks, found), key=lambda f: (f.span, f.type, f.key))
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
+        clocks |= {
+            f.value: (turn.seq, f) for f in found if f.type == "time" and _BARE_CLOCK_RE.fullmatch(f.value)
+        }
         service = service_talked_of(turn.content or "", service)
         latest_key |= {_kind(f.type, f.value): f.key for f in found if f.key not in _GENERIC_KEYS}
         out += found

@@ -24,16 +24,17 @@ _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
-    (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?))*)
+    (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
-    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be)(?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
+    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
+        (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
 )
 # Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
 _BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
-_BOOKING_CONTEXTS |= {"reservation"}
+_BOOKING_CONTEXTS |= {"reservation", "tracking", "parcel", "order"}
 _VOWELS = frozenset("aeiouy")
 _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
@@ -119,14 +120,32 @@ def _looks_like_id(m: re.Match) -> bool:
         return True
     booking = _context_word(m["ctx"]) in _BOOKING_CONTEXTS
     code_word = _context_word(m["ctx"]) == "reference"
-    if code_word and not (m["named"] or m["said"].strip()) and _BARE_CODE_RE.fullmatch(token):
+    bare = not (m["named"] or m["said"].strip())
+    ends_clause = re.match(r"\s*(?:[.,;!?]|$)", m.string[m.end() :])
+    letters_only = token.isalpha() and 6 <= len(token) <= 12 and not _ENGLISH_ENDING_RE.search(token.lower())
+    if code_word or _context_word(m["ctx"]) == "confirmation":
+        # "reference YQSMGL.", "confirmation qkzvtbnm .": capitals in a sentence that has small letters,
+        # or letters with no vowel, straight after the word and ending the clause
+        cased = token.isupper() and any(c.islower() for c in m.string)
+        no_vowel = not any(c in _VOWELS for c in token.lower())  # "workflow", "strength" are words
+        if bare and ends_clause and letters_only and (cased or no_vowel):
+            return True
+    if booking and bare and digits == 1 and 6 <= len(token) <= 12 and token.isalnum():
+        # "change reservation apun1rbb": letters and a digit straight after a booking word; not "7pm"
+        word = re.fullmatch(
+            r"\d([a-z]+)|([a-z]+)\d", token, re.I
+        )  # "4people", "table4"; "7bqxkzmt" is a code
+        letters = word and (word[1] or word[2]).lower()
+        if not letters or sum(c in _VOWELS for c in letters) <= len(letters) // 4:
+            return True
+    if code_word and bare and _BARE_CODE_RE.fullmatch(token):
         # "booked ! ref kaxeuvio .": eight letters (a digit at most) ending the clause straight after
         # "ref" or "reference", and not ending as an English word does ("the reference material ."). Not
         # after "confirmation", which English goes on from ("confirmation complete").
-        ends_clause = re.match(r"\s*(?:[.,;!?]|$)", m.string[m.end() :])
         english = _ENGLISH_ENDING_RE.search(token.lower()) or _NOT_AN_ID_RE.search(token.lower())
         return bool(ends_clause) and not english
-    if not booking or not (m["named"] or m["said"].strip()) or "-" in token:
+    dashed_code = "-" in token and token.isupper() and digits == 1  # "work order is WO-KPEF4N"
+    if not booking or not (m["named"] or m["said"].strip()) or ("-" in token and not dashed_code):
         return False  # "the ticket costs $48" names no ticket
     letters = [c for c in token.lower() if c.isalpha()]
     if digits == 1:

@@ -17,6 +17,11 @@ _MONTH = (
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = "(?:" + "|".join(_WEEKDAYS) + ")"
+# Weekdays as people shorten them ("mon", "tues", "thurs", "sat"), a full stop after them allowed.
+_ABBREVIATED = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3}
+_ABBREVIATED |= {"fri": 4, "sat": 5, "sun": 6}
+_ABBR_WORD = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
+_ABBR = _ABBR_WORD + r"\.?"
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
 _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
@@ -25,16 +30,19 @@ _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
-    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
+    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?:(?<![\w])the\s+)?(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
         (?(ord)|(?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)){_YEAR})  # "3 March 10th" is March 10th
-  | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?
+  | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?P<ord2>st|nd|rd|th)?
         (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
-  | \b(?P<wdord>{_WEEKDAY},?\s+the\s+(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
+  | \b(?P<wdord>(?:{_WEEKDAY}|{_ABBR}),?\s+(?:the\s+)?(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b
+        (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
+  | ^\s*(?P<ordinal3>the\s+(?P<d9>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
+        (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
   | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
@@ -52,6 +60,7 @@ _DATE_RE = re.compile(
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?)\b
+  | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
     """,
     re.I | re.X,
 )
@@ -69,7 +78,7 @@ _DATE_FORMS = (
     "period",
 )
 _DATE_FORMS += ("eod",)
-_DATE_FORMS += ("word", "weekday")
+_DATE_FORMS += ("word", "weekday", "abbr", "ordinal3")
 _PAST_RE = _words(
     r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
 )
@@ -193,7 +202,22 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
     if form in ("dmy", "mdy"):
         token, day, year = m["m"] or m["m2"], int(m["d"] or m["d2"]), m["y"] or m["y2"]
         month = "janfebmaraprmayjunjulaugsepoctnovdec".index(token[:3].lower()) // 3 + 1
-        if token == "may":  # lower-case "may" is a verb
+        # lower-case "may" is a verb, unless a day with its ordinal follows it ("may 17th") or "of"
+        # or a day's ordinal comes before it and nothing goes on after it ("the 3rd of may")
+        if token == "may" and not (
+            (
+                m["m2"]
+                and m["ord2"]
+                and not re.match(r"\s+(?:century|floor|place|row|grade)\b", text[m.end() :], re.I)
+            )
+            or (
+                m["m"]
+                and (re.search(r"\bof\s+$", text[: m.start("m")], re.I) or m["ord"])
+                and re.match(
+                    r"\s*(?:$|[.,;:!?)]|(?:at|for|and|or|please|then|instead)\b)", text[m.end("m") :], re.I
+                )
+            )
+        ):
             return None
         return _safe_date(int(year), month, day) if year else _nearest_year(today, month, day)
     if form == "numeric":  # day first as outside the US; month first only where day first is impossible
@@ -204,8 +228,13 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
-    if form in ("ordinal", "ordinal2", "wdord"):  # "friday the 19th": the day of the month decides
-        return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"]))
+    if form in (
+        "ordinal",
+        "ordinal2",
+        "ordinal3",
+        "wdord",
+    ):  # "friday the 19th": the day of the month decides
+        return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"] or m["d9"]))
     if form == "relmonth":
         if m["rm"].lower() == "the":  # "the 11th of the month": the next one
             return _day_of_month(today, int(m["d6"]))
@@ -231,6 +260,8 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         offsets = {"tomorrow": 1, "yesterday": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
         return today + timedelta(days=offsets.get(said, 0))
+    if form == "abbr":
+        return _abbreviated_day(m, when, text)
     if form == "weekday":
         paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])
         if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _HABITUAL_RE.search(text):
@@ -244,6 +275,51 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
             return first + timedelta(days=(weekday - first.weekday()) % 7)
         return _weekday_date(today, weekday, mod, past)
     return today  # end of day
+
+
+# A shortened weekday is a day where a day is expected: after "on", "from", "until", "next" ...
+# ("on sat", "from fri", "next tues"), after another day and a joiner ("mon to wed"), or opening its
+# sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not
+# "i sat down", "the sun", "c'mon".
+_ABBR_BEFORE_RE = re.compile(
+    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru)"
+    rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|^\s*$",
+    re.I,
+)
+_ABBR_AFTER_RE = re.compile(
+    r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunchtime|instead|please|then|or|and|to"
+    r"|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
+    re.I,
+)
+
+
+def _abbreviated_day(m: re.Match, when: datetime, text: str) -> date | None:
+    """The date a shortened weekday names, or None where it is no day (see _ABBR_BEFORE_RE)."""
+    before = text[: m.start("abbr")]
+    if m["amod"]:
+        mod = "this" if m["amod"].lower() == "coming" else m["amod"].lower()
+    elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
+        mod = None  # "can we do mon at 10:00"
+    elif _ABBR_BEFORE_RE.search(before) and (
+        m["abbr"].endswith(".") or _ABBR_AFTER_RE.match(text, m.end("abbr"))
+    ):
+        if re.search(r"\b(?:and|or|to|through|thru)\s+$", before, re.I) and not re.search(
+            rf"(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*,?\s*(?:and|or|to|through|thru)\s+$", before, re.I
+        ):
+            return None  # "cakes and sun", "go to sat": a joiner counts after another day only
+        mod = None
+    else:
+        return None
+    joined = re.search(rf"(?:{_WEEKDAY}|{_ABBR})\s*(?:-|to|through|thru|till|until)\s*$", before, re.I)
+    if (
+        joined
+        or re.match(
+            rf"\s*(?:-|to|through|thru|till|until)\s*(?:{_WEEKDAY}|{_ABBR})", text[m.end("abbr") :], re.I
+        )
+    ) and _HABITUAL_RE.search(text):
+        return None  # "open mon - fri"
+    past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
+    return _weekday_date(when.date(), _ABBREVIATED[m["ab"].lower()], mod, past)
 
 
 def _dates(s: _Sentence) -> list[ExtractedFact]:

@@ -192,7 +192,8 @@ _ASKS_FOR = (
     (
         "time",
         _words(
-            r"(?:what|which)\s+(?:time|hour)|when\s+(?:would|do|will|should|did)\s+(?:you|they|she|he|we)"
+            r"(?:what|which|another|other|different|earlier|later|better|preferred)\s+(?:(?:day|date)\s+and\s+)?"
+            r"(?:time|hour)|when\s+(?:would|do|will|should|did)\s+(?:you|they|she|he|we)"
             r"(?:\s+(?:like|want|need|hope|plan))?(?:\s+to)?\s+(?:leave|arrive|depart|travel|go|be\s+there|get\s+there)"
         ),
     ),

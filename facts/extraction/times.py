@@ -59,7 +59,7 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # time only straight after a word that asks for one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)"
-    r"|opens?|closes?)|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?)\s*(?:-|to|and|until|till))\s+$",
+    r"|opens?|closes?)|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
 _MONEY_BEFORE_RE = _words(
@@ -71,12 +71,27 @@ _MONEY_BEFORE_RE = _words(
 # clock), and before the end of its phrase or a word that goes on with a time; one that could be
 # a year ("2015") only after "at" or a word of leaving or arriving.
 _HHMM_CUE_RE = re.compile(
-    r"(?:\b(?:at|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)|after|before|by)|\d\s*(?:-|to|and|until|till))\s+$",
+    r"(?:\b(?:at|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)|after|before|by|make\s+it|try|how\s+about"
+    r"|what\s+about)|(?:\d|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
+    re.I,
+)
+# Four digits said as a clock with no word asking for one: where a clock is the answer (after "what
+# time ?", "another time ?"), and "0815" with its leading zero (no year, price or house number) - but
+# not the digits of a card, a PIN, a room or an account ("card ending 0824", "room 0912").
+_NOT_A_CLOCK_BEFORE_RE = re.compile(
+    r"\b(?:in|since|of|year|ending|ends|pin|code|digits|numbers?|no|nos?|room|flat|unit|apartment|apt|suite"
+    r"|house|platform|gate|seat|route|account|card|extension|ext|ref(?:erence)?|id|is|was|[£$€])\s*[.:#]?\s*$",
+    re.I,
+)
+# "the 19.20 show", "the 1715 train": a clock before the departure or event it names.
+_EVENT_AFTER_RE = re.compile(
+    r"\s+(?:shows?|showing|performance|screening|matinee|trains?|service|departure|bus|coach|ferry|flight|sailing"
+    r"|tour|class|session|slot|sitting|film|movie|concert)\b",
     re.I,
 )
 _HHMM_AFTER_RE = re.compile(
     r"\s*(?:$|[.,;:!?)-]|(?:on|please|and|or|for|then|instead|tomorrow|today|tonight|this|next|if|so|would|will"
-    r"|works?|is|hours?|hrs|to|until|till|in|at|from|arriving|leaving|departing)\b)",
+    r"|works?|is|hours?|hrs|to|until|till|in|at|from|arriving|leaving|departing|daily|every|except|sharp)\b)",
     re.I,
 )
 
@@ -104,12 +119,19 @@ def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
     """Is "1715" a clock here ("a table at 1715", "leaving after 0930")? One with a year's shape
     ("after 1930") only after "at", a word of leaving or arriving, or in the answer to "what time"."""
     before = text[max(0, m.start() - 40) : m.start()]
-    if not (_HHMM_CUE_RE.search(before) and _HHMM_AFTER_RE.match(text, m.end())):
+    if re.search(r"\bthe\s+$", before) and (event := _EVENT_AFTER_RE.match(text, m.end())):
+        return m["hhmm"][:2] not in ("19", "20") or bool(
+            _RIDE_RE.search(event.group())
+        )  # not "the 2003 show"
+    if not _HHMM_AFTER_RE.match(text, m.end()):
         return False
+    if not _HHMM_CUE_RE.search(before):
+        uncued = asked_time or m["hhmm"][0] == "0"
+        return bool(uncued) and not _NOT_A_CLOCK_BEFORE_RE.search(before) and not _money_talk(before)
     year_shape = m["hhmm"][:2] in ("19", "20")  # "after 2010" is a year, "at 2015" a clock
     timetable = re.search(r"\bat\s+$", before) or _TIMETABLE_VERB_RE.search(before)
     ride = _RIDE_RE.search(text) and not _YEARS_TALK_RE.search(text)
-    answer = (asked_time or ride) and _ANSWER_CUE_RE.search(before)
+    answer = asked_time or (ride and _ANSWER_CUE_RE.search(before))  # "what time ?" "try 2005 ."
     year = year_shape and not (timetable or answer)
     return not year and not _money_talk(before)
 
@@ -127,6 +149,11 @@ _RIDE_RE = _words(
 # In the answer to "what time ...", or where the sentence speaks of a ride or a table, a clock of a
 # year's shape straight after one of these is a time.
 _ANSWER_CUE_RE = re.compile(r"\b(?:after|before|by)\s+$")
+
+
+def _before_event(m: re.Match, text: str) -> bool:
+    """Is the clock said between "the" and the departure or event it names ("the 19.20 show")?"""
+    return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_EVENT_AFTER_RE.match(text, m.end()))
 
 
 def _hour(word: str) -> int:
@@ -167,7 +194,9 @@ def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] 
                 return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
-            clock_said = m["m"] and (m["sep"] == ":" or _cued_clock(text, m.start()))
+            clock_said = m["m"] and (
+                m["sep"] == ":" or _cued_clock(text, m.start()) or _before_event(m, text)
+            )
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
             if not (clock_said or ap or part or suffix["oclock"]) or dotted:
                 return None

@@ -22,6 +22,8 @@ DATA = Path(__file__).parent / "data"
         ("task_dialogues_check_places.jsonl", 90, 0.98, 0.97, 0.7),
         ("task_dialogues_check_values.jsonl", 260, 0.98, 0.98, 0.8),
         ("task_dialogues_check_long.jsonl", 500, 0.97, 0.97, 0.7),
+        ("task_dialogues_check_heldout.jsonl", 670, 0.97, 0.98, 0.5),
+        ("natural_dialogues_check_services.jsonl", 130, 0.98, 0.98, 0.5),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
