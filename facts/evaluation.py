@@ -251,6 +251,10 @@ def _amount(value: str) -> tuple[Decimal, str | None] | None:
         amount = Decimal(number.group().replace(",", ""))
     except InvalidOperation:
         return None
+    if pence := re.fullmatch(
+        r"\s*[a-z]+\s+(\d{1,2})(?:\s*(?:pence|p|cents?))?\s*", value[number.end() :].lower()
+    ):
+        amount += Decimal(pence[1]) / 100  # "12 pounds 50" is 12.50
     tokens = re.findall(r"[$£€]|[a-z]+", value.lower())
     currency = next((_CURRENCY_WORDS[t] for t in tokens if t in _CURRENCY_WORDS), None)
     return amount, currency

@@ -38,7 +38,14 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates
-from facts.extraction.places import _address_lines, _addresses, _cities, _introduced_addresses, _postcodes
+from facts.extraction.places import (
+    _address_lines,
+    _addresses,
+    _answered_addresses,
+    _cities,
+    _introduced_addresses,
+    _postcodes,
+)
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -105,6 +112,7 @@ def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFa
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
+_RULES += (("address", _answered_addresses),)
 
 
 def _turn_facts(

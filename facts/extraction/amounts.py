@@ -55,6 +55,8 @@ _AMOUNT_RE = re.compile(
       | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
+        (?(d3)|(?:\s+(?P<pence>\d{{1,2}})(?:\s?(?i:pence|p|cents?)\b)?  # "12 pounds 50", "3 dollars 20 cents"
+            (?=\s*(?:$|[.,;:!?)]|(?i:each|per|a|an|in|for|total|please|and|or|altogether|only)\b))))?
       | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "a hundred and twenty bucks"
@@ -150,6 +152,7 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
             value = Decimal(number)
         else:
             number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
+            decimals = f"{int(m['pence']):02d}" if m["pence"] else decimals
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))

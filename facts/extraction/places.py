@@ -414,6 +414,39 @@ _POSTCODE_ANSWER_RE = re.compile(
 )
 
 
+# The whole answer to "what is the address ?" or "where is it ?": a place said in a few lower-case words
+# with no street word or house number ("it is on the backs .", "millholme , near the river ."); each part
+# a few words, none a pronoun, verb, value, or word of how or where else ("it 's closed now ." is none).
+_ANSWER_NOT = (
+    r"(?:sorry|unfortunately|well|hmm|certainly|great|closed|open|near|opposite|next|behind|beside|off|just|close"
+    r"|across|not|do|does|did|have|has|had|can|could|will|would|should|may|might|must|shall|know|sure|afraid"
+    r"|unknown|listed|available|free|cheap|expensive|nice|lovely|good|fine|busy|quiet|far|nearby|central|about"
+    r"|around|over|under|up|down|out|very|quite|really|still|also|only|all|both|none|nothing|something"
+    r"|everything|somewhere|anywhere|nowhere|where|what|how|why|when|let|me|him|her|us|them|check|see|look)\b"
+)
+_ANSWER_PART = rf"(?:the\s+)?(?!{_ANSWER_NOT}){_LINE_WORD}(?:\s+(?!{_ANSWER_NOT}){_LINE_WORD}){{0,3}}"
+_ADDRESS_ANSWER_RE = re.compile(
+    rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+)?"
+    rf"(?P<place>{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
+    r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*)?"
+)
+_NOT_AN_ANSWER_WORD_RE = re.compile(
+    r"\b(?:[a-z]+(?:ed|ing|ly)|yup|yep|yes|goodbye|bye|enjoy|welcome|thanks|cheers|done|ball|game)\b"
+)
+
+
+def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
+    """The place a sentence answering "what is the address ?" or "where is it ?" is, said whole: led by
+    "it is at/on", "at"/"on" or "the", or followed by where it is from something ("near the river")."""
+    if "address" not in s.asked or not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
+        return []
+    placed = m["lead"] or m["near"] or m["place"].startswith("the ")
+    if not placed or _NOT_AN_ANSWER_WORD_RE.search(m["place"]):
+        return []
+    key = "place_address" if _about_a_place(s) else "address"
+    return [s.fact("address", key, *m.span("place"), " ".join(m["place"].split()))]
+
+
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
     and a British postcode in capitals anywhere ("CB2 1AB")."""

@@ -198,6 +198,13 @@ _ASKS_FOR = (
         ),
     ),
     ("postcode", _words(r"post\s?codes?|postal\s+codes?|zip(?:\s?codes?)?")),
+    (
+        "address",
+        _words(
+            r"address(?:es)?|whereabouts|(?:what|which)\s+street|where\s+(?:exactly\s+)?(?:is|are|'s)"
+            r"\s+(?:it|they|that|this|the\s+[a-z]+)(?=(?:\s+exactly)?\s*\?)"
+        ),
+    ),
 )
 
 

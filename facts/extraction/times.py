@@ -36,6 +36,9 @@ _TIME_RE = re.compile(
     (?<![\w:.,£$€/-])
     (?:
         \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight))\b
+      | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
+            (?!\s*(?:past|to|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
+            |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
@@ -58,7 +61,7 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # "leaves at 14.30", "after 1715": a clock written with a full stop or without a separator is a
 # time only straight after a word that asks for one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
-    r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)"
+    r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
     r"|opens?|closes?)|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
@@ -71,7 +74,7 @@ _MONEY_BEFORE_RE = _words(
 # clock), and before the end of its phrase or a word that goes on with a time; one that could be
 # a year ("2015") only after "at" or a word of leaving or arriving.
 _HHMM_CUE_RE = re.compile(
-    r"(?:\b(?:at|leav(?:es?|ing)|depart(?:s|ing)?|arriv(?:es?|ing)|after|before|by|make\s+it|try|how\s+about"
+    r"(?:\b(?:at|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)|after|before|by|make\s+it|try|how\s+about"
     r"|what\s+about)|(?:\d|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
@@ -86,7 +89,7 @@ _NOT_A_CLOCK_BEFORE_RE = re.compile(
 # "the 19.20 show", "the 1715 train": a clock before the departure or event it names.
 _EVENT_AFTER_RE = re.compile(
     r"\s+(?:shows?|showing|performance|screening|matinee|trains?|service|departure|bus|coach|ferry|flight|sailing"
-    r"|tour|class|session|slot|sitting|film|movie|concert)\b",
+    r"|tour|class|session|slot|sitting|film|movie|concert|(?P<route>from|to)\s+(?!\d)[a-z]{3,})\b",
     re.I,
 )
 _HHMM_AFTER_RE = re.compile(
@@ -120,9 +123,8 @@ def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
     ("after 1930") only after "at", a word of leaving or arriving, or in the answer to "what time"."""
     before = text[max(0, m.start() - 40) : m.start()]
     if re.search(r"\bthe\s+$", before) and (event := _EVENT_AFTER_RE.match(text, m.end())):
-        return m["hhmm"][:2] not in ("19", "20") or bool(
-            _RIDE_RE.search(event.group())
-        )  # not "the 2003 show"
+        year_shape = m["hhmm"][:2] in ("19", "20")  # "the 2003 show", "the 1990 to 2000 boom" are years
+        return not year_shape or bool(_RIDE_RE.search(event.group() if not event["route"] else text))
     if not _HHMM_AFTER_RE.match(text, m.end()):
         return False
     if not _HHMM_CUE_RE.search(before):
@@ -156,6 +158,9 @@ def _before_event(m: re.Match, text: str) -> bool:
     return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_EVENT_AFTER_RE.match(text, m.end()))
 
 
+_HALF_CUE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|before|after)\s+$", re.I)
+
+
 def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
@@ -171,6 +176,11 @@ def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] 
     if m["pp"]:
         hour, minute, part = int(m["ph"]), int(m["pmin"] or 0), m["pp"].lower()
         end = m.end()
+    elif m["half"]:  # British "half six" is half past six, after a word that asks for a time
+        if not _HALF_CUE_RE.search(text[: m.start()]):
+            return None
+        hour, minute = _hour(m["halfh"]), 30
+        end = suffix.end() if (ap or part) else m.end()
     else:
         if m["rel"]:
             hour = _hour(m["rh"])

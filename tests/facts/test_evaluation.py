@@ -37,6 +37,7 @@ class TestValueMatching:
             ("identifier", "abc 12345", "ABC12345", "ABC12345"),
             ("address", "14 Elm St", "14 Elm Street, Leeds LS6 2AB", ""),
             ("date", "12th of June", "the 12th of June", "2026-06-12"),
+            ("amount", "12 pounds 50", "£12.50", "12.50 GBP"),
         ],
     )
     def test_the_same_value_said_differently_matches(self, type_, gold, found, normalised):
@@ -49,6 +50,7 @@ class TestValueMatching:
             ("time", "5:30 pm", "5:30 am", "05:30"),
             ("address", "14 Elm Street", "41 Elm Street", ""),
             ("date", "June 3rd", "June 4th", "2026-06-04"),
+            ("amount", "12 pounds 50", "12 pounds", "12.00 GBP"),  # the pence are part of the value
         ],
     )
     def test_another_value_does_not_match(self, type_, gold, found, normalised):

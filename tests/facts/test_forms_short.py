@@ -123,6 +123,35 @@ class TestClocksWithNoWordForThem:
         assert of_type(found(content, role="assistant"), "time") == [clock]
 
     @pytest.mark.parametrize(
+        "content,clocks",
+        [
+            (
+                "your seat is booked ; departure 0955 , arrival 11.05 .",
+                [("0955", "09:55"), ("11.05", "11:05")],
+            ),
+            ("the 1545 from ashcombe is running late .", [("1545", "15:45")]),
+            ("you could take the 19.05 to wexley instead .", [("19.05", "19:05")]),
+            ("a table at half six , please .", [("half six", "06:30")]),
+            ("we will get there by half 7 in the evening .", [("half 7 in the evening", "19:30")]),
+        ],
+    )
+    def test_a_clock_after_departure_or_arrival_naming_a_train_or_said_as_half_six(self, content, clocks):
+        assert of_type(found(content, role="assistant"), "time") == clocks
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the 2010 to 2015 period was hard .",
+            "it is half price at half time .",
+            "a table for half 6 people .",
+            "half six is fine .",
+            "by half term we were done .",
+        ],
+    )
+    def test_years_and_halves_that_name_no_clock(self, content):
+        assert of_type(found(content), "time") == []
+
+    @pytest.mark.parametrize(
         "content",
         [
             "the card ending 0745 is fine .",
@@ -186,3 +215,61 @@ class TestReferencesWithNoWordBetween:
 )
 def test_a_turn_that_only_asks_for_a_value_states_none(content):
     assert [f for f in found(content) if f[0] in ("date", "time", "identifier")] == []
+
+
+class TestPoundsAndPence:
+    @pytest.mark.parametrize(
+        "content,amount",
+        [
+            ("the entrance fee is 12 pounds 50 .", ("12 pounds 50", "12.50 GBP")),
+            ("that comes to 7 pounds 5 in total .", ("7 pounds 5", "7.05 GBP")),
+            ("it is 3 dollars 20 cents each .", ("3 dollars 20 cents", "3.20 USD")),
+        ],
+    )
+    def test_pounds_and_pence_said_apart_are_one_amount(self, content, amount):
+        assert of_type(found(content, role="assistant"), "amount") == [amount]
+
+    @pytest.mark.parametrize(
+        "content,amount",
+        [
+            ("we paid 2 pounds 3 times .", ("2 pounds", "2.00 GBP")),
+            ("it costs 10 pounds 20 minutes from here .", ("10 pounds", "10.00 GBP")),
+        ],
+    )
+    def test_a_count_after_the_pounds_is_no_pence(self, content, amount):
+        assert of_type(found(content), "amount") == [amount]
+
+
+class TestTheAnswerToWhereIsIt:
+    @pytest.mark.parametrize(
+        "asked,answer,place",
+        [
+            ("where is it ?", "it is on the backs .", "the backs"),
+            ("what is the address ?", "millholme , near the river .", "millholme"),
+            ("where exactly is it ?", "the old granary , tanner row .", "the old granary , tanner row"),
+            ("where is the museum ?", "at the wend , eastfield .", "the wend , eastfield"),
+        ],
+    )
+    def test_a_place_said_as_the_whole_answer(self, asked, answer, place):
+        facts = facts_of("a room at the crane please .", asked, answer)
+        assert [v for seq, t, v, n in facts if t == "address" and seq == 3] == [place]
+
+    @pytest.mark.parametrize(
+        "answer",
+        [
+            "sorry , i do n't know .",
+            "it 's closed at the moment .",
+            "booking confirmed .",
+            "yup .",
+            "millholme .",
+            "it 's a lovely place .",
+            "just off the main drag .",
+        ],
+    )
+    def test_an_answer_that_names_no_place_is_none(self, answer):
+        facts = facts_of("a room at the crane please .", "where is it ?", answer)
+        assert [f for f in facts if f[1] == "address" and f[0] == 3] == []
+
+    def test_a_place_said_with_no_question_for_it_is_not_read_so(self):
+        facts = facts_of("a room at the crane please .", "it is on the backs .")
+        assert [f for f in facts if f[1] == "address"] == []
