@@ -25,7 +25,8 @@ _ABBR = _ABBR_WORD + r"\.?"
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
 _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
-_DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?{_WEEKDAY},?\s+(?:the\s+)?)?"
+# A weekday before a date, shortened only with its comma or full stop ("Sat, Aug 3"; not "we sat 3 june")
+_DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?(?:{_WEEKDAY},?|{_ABBR_WORD}(?:\.,?|,))\s+(?:the\s+)?)?"
 _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(

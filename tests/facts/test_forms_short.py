@@ -39,6 +39,7 @@ class TestShortenedWeekdays:
             ("is the play on sat 18th sold out ?", ("sat 18th", "2026-07-18")),
             ("tickets for mon 20th , please .", ("mon 20th", "2026-07-20")),
             ("we arrive friday 24th .", ("friday 24th", "2026-07-24")),
+            ("Can you book me in for Sat, Aug 1?", ("Sat, Aug 1", "2026-08-01")),
         ],
     )
     def test_a_weekday_and_its_day_of_the_month_are_one_date(self, content, day):
@@ -52,6 +53,7 @@ class TestShortenedWeekdays:
             "we are open mon - fri , 9 till 5 .",
             "she sat down with her wed dress .",
             "fish and chips and sun cream .",
+            "we sat down at last .",
         ],
     )
     def test_the_same_letters_as_words_name_no_day(self, content):
