@@ -188,6 +188,8 @@ def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] 
             if minute is None:
                 mins = " ".join(m["mins"].lower().split())
                 minute = int(mins) if mins.isdigit() else _MINUTE_WORDS[mins]
+                if mins.isdigit() and minute % 5 and "minute" not in m["rel"].lower():
+                    return None  # "9 to 5", "2 to 3": a range or a count, not "7 minutes to 8"
             if minute >= 60:
                 return None
             if m["dir"].lower() == "to":

@@ -148,6 +148,8 @@ class TestClocksWithNoWordForThem:
             "a table for half 6 people .",
             "half six is fine .",
             "by half term we were done .",
+            "i work 9 to 5 on weekdays .",
+            "we need 2 to 3 rooms .",
         ],
     )
     def test_years_and_halves_that_name_no_clock(self, content):
