@@ -246,7 +246,11 @@ def memory_refresh_request(
                 requested_by=actor if getattr(actor, "pk", None) else None,
                 kinds=kinds,
             )
+        # Asking changes no memory yet: the memory as it stood is on both sides (the audit page
+        # calls it unchanged), beside the run that will do the work.
+        memory = {"version": state.version, "summary_upto_seq": state.summary_upto_seq}
         after = {
+            **memory,
             "refresh_run": run.pk,
             "upto_seq": run.target_upto_seq,
             **({"joined": True} if joined else {}),
@@ -255,7 +259,7 @@ def memory_refresh_request(
             actor=actor,
             action="memadmin.memory.rebuild_requested" if rebuild else "memadmin.memory.refresh_requested",
             target=conversation,
-            before={"version": state.version, "summary_upto_seq": state.summary_upto_seq},
+            before=memory,
             after={**after, "kinds": kinds} if kinds else after,
             reason=reason,
         )

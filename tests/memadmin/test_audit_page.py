@@ -5,11 +5,12 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from conversations.services import memory_refresh_request
 from facts.models import PinnedFact
 from memadmin.audit import audit_record
 from memadmin.audit_views import ENTRIES_PER_PAGE
 from memadmin.models import AuditEntry
-from tests.factories import ConversationFactory
+from tests.factories import ConversationFactory, TurnFactory
 
 URL = "/audit/"
 
@@ -105,6 +106,18 @@ class TestFilters:
         assert "<dt>password</dt><dd><del>••••</del> → <ins>••••</ins></dd>" in body
         assert "order_id" not in body  # unchanged, so not drawn as a change
         assert "<del>active</del>" not in body
+
+    def test_a_refresh_request_leaves_the_memory_unchanged_and_names_its_run(self, client, support_user):
+        conversation = ConversationFactory()
+        TurnFactory(conversation=conversation, seq=1, content="Where is my parcel?")
+        run = memory_refresh_request(conversation=conversation, actor=support_user, reason="stale summary")
+
+        body = client.get(URL).content.decode()
+
+        assert "unchanged: version, summary_upto_seq" in body
+        set_run = f'<span class="none" title="not set before">—</span> → <ins>{run.pk}</ins>'
+        assert f"<dt>refresh_run</dt><dd>{set_run}" in body
+        assert 'title="not set after"' not in body  # asking removes nothing
 
     def test_newest_first_with_before_after_and_why(self, client, log):
         response = client.get(URL)
