@@ -129,6 +129,29 @@ class TestCommand:
         assert report["recall_by_type"] == {"time": 1.0, "phone": 1.0}
         assert report["clean_rate"] == 1.0
 
+    def test_conversations_without_gold_facts_are_left_out_and_counted(self, tmp_path, capsys):
+        def record(external_id: str, gold: list[dict]) -> str:
+            turn = {"seq": 1, "role": "user", "content": "Booking ref QX7T2 for the 14:05 ferry, please."}
+            return json.dumps(
+                {"external_id": external_id, "subject_id": "s", "turns": [turn], "gold_facts": gold}
+            )
+
+        gold = [{"type": "time", "key": "departure_time", "value": "14:05", "source_seq": 1}]
+        path = tmp_path / "export.jsonl"
+        path.write_text(
+            "\n".join([record("labelled", gold), record("waiting", []), record("also-waiting", [])])
+        )
+
+        call_command("eval_extraction", str(path), "--json")
+        report = json.loads(capsys.readouterr().out)
+        call_command("eval_extraction", str(path))
+        text = capsys.readouterr().out
+
+        assert (report["conversations"], report["left_out_without_gold"]) == (1, 2)
+        assert (report["gold_values"], report["clean_conversations"]) == (1, 1)
+        assert "1 conversations, 1 gold values" in text
+        assert "left out: 2 conversations without gold facts" in text
+
     def test_a_missing_file_is_a_clear_error(self, tmp_path):
         with pytest.raises(CommandError, match="no such file"):
             call_command("eval_extraction", str(tmp_path / "nope.jsonl"))

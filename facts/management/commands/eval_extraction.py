@@ -14,7 +14,8 @@ class Command(BaseCommand):
         "(docs/import-format.md): recall and precision by type, unsupported values, clean-conversation "
         "rate (also by conversation length), the consistency of the facts kept, and what the summaries "
         "carry. Reads the files; stores nothing. With --gold-sets, measures every conversation with a "
-        "gold set in the database instead and stores the run, as the dashboard's runs page does."
+        "gold set in the database instead and stores the run, as the dashboard's runs page does. "
+        "A file's conversations without gold facts are left out, and counted."
     )
 
     def add_arguments(self, parser):
@@ -44,11 +45,17 @@ class Command(BaseCommand):
             raise CommandError("Name at least one import file, or measure the database with --gold-sets.")
         for name in options["files"]:
             path, conversations = read_import_file(name)
-            report = evaluate(conversations, name=path.name)
+            # A conversation without gold facts (an export holds those still waiting to be labelled)
+            # has nothing to be measured against: it would count as clean and say nothing.
+            labelled = [c for c in conversations if c.gold]
+            left_out = len(conversations) - len(labelled)
+            report = evaluate(labelled, name=path.name)
             if options["json"]:
-                self.stdout.write(json.dumps(report.as_dict()))
+                self.stdout.write(json.dumps({**report.as_dict(), "left_out_without_gold": left_out}))
             else:
                 self.stdout.write(format_report(report, misses=options["misses"]))
+                if left_out:
+                    self.stdout.write(f"  left out: {left_out} conversations without gold facts")
 
     def _gold_sets(self, options) -> None:
         from facts.evaluation import format_figures
