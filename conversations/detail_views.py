@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
@@ -283,7 +284,8 @@ FRAGMENTS = (
 def facts_panel_response(request: HttpRequest, fact: PinnedFact, *, outcome: dict) -> HttpResponse:
     """The facts panel (every fact) at the page that holds ``fact``'s card, which says ``outcome``.
 
-    For an action that adds a fact: its card lands in the list where it belongs.
+    For an action that adds a fact: its card lands in the list where it belongs, and the tab's
+    count of current facts, read with the panel, is sent beside it.
     """
     conversation = fact.conversation
     context = {
@@ -296,7 +298,9 @@ def facts_panel_response(request: HttpRequest, fact: PinnedFact, *, outcome: dic
     for card in context["cards"]:
         if card.fact.pk == fact.pk:
             card.outcome = outcome
-    return render(request, f"{TEMPLATE}#facts-panel", context)
+    response = render(request, f"{TEMPLATE}#facts-panel", context)
+    response.write(render_to_string(f"{TEMPLATE}#facts-count", {**context, "oob": True}))
+    return response
 
 
 def fact_card_response(

@@ -111,7 +111,6 @@ def _after_add(request: HttpRequest, conversation: Conversation, fact: PinnedFac
         return HttpResponseRedirect(f"{url}?tab=facts&facts_page={page}#fact-card-{fact.pk}", status=303)
     response = facts_panel_response(request, fact, outcome={"done": "Pinned", "entry": _last_entry(fact)})
     response.write('<div id="add-fact-result" hx-swap-oob="innerHTML"></div>')
-    _write_facts_count(response, conversation)
     response["HX-Retarget"] = "#facts-panel"
     response["HX-Reswap"] = "outerHTML"
     response["HX-Trigger"] = "memory-changed"
