@@ -4,6 +4,7 @@ from django.contrib.auth.models import Group
 from django.utils import timezone
 
 from conversations.models import Conversation, Turn
+from facts.models import PinnedFact
 
 
 class UserFactory(factory.django.DjangoModelFactory):
@@ -40,3 +41,17 @@ class TurnFactory(factory.django.DjangoModelFactory):
     role = Turn.Role.USER
     content = factory.Faker("sentence")
     created_at = factory.LazyFunction(timezone.now)
+
+
+class PinnedFactFactory(factory.django.DjangoModelFactory):
+    """A fact the extractor pinned: a refund amount said in turn 1 unless told otherwise."""
+
+    class Meta:
+        model = PinnedFact
+
+    conversation = factory.SubFactory(ConversationFactory)
+    type = "amount"
+    key = "refund_amount"
+    value = "£147.50"
+    source_seq = 1
+    origin = PinnedFact.Origin.EXTRACTOR

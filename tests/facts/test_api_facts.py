@@ -10,7 +10,7 @@ from django.utils import timezone
 from conversations.models import Summary
 from facts.models import PinnedFact
 from memadmin.models import AuditEntry
-from tests.factories import ConversationFactory, TurnFactory
+from tests.factories import ConversationFactory, PinnedFactFactory, TurnFactory
 
 READERS = ["support_user", "admin_user", "qa_user", "privacy_user"]
 WRITERS = ["support_user", "admin_user"]
@@ -28,14 +28,7 @@ def conversation(db):
 
 
 def make_fact(conversation, **fields) -> PinnedFact:
-    values = {
-        "type": "amount",
-        "key": "refund_amount",
-        "value": "£147.50",
-        "source_seq": 2,
-        "origin": PinnedFact.Origin.EXTRACTOR,
-    } | fields
-    return PinnedFact.objects.create(conversation=conversation, **values)
+    return PinnedFactFactory(conversation=conversation, **({"source_seq": 2} | fields))
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from conversations.models import Summary
 from conversations.services import memory_refresh_request
 from facts.models import PinnedFact
 from memadmin.models import AuditEntry
-from tests.factories import ConversationFactory, TurnFactory
+from tests.factories import ConversationFactory, PinnedFactFactory, TurnFactory
 
 
 @pytest.fixture
@@ -22,20 +22,9 @@ def conversation(db):
     return conversation
 
 
-def make_fact(conversation, **fields) -> PinnedFact:
-    values = {
-        "type": "amount",
-        "key": "refund_amount",
-        "value": "£147.50",
-        "source_seq": 1,
-        "origin": PinnedFact.Origin.EXTRACTOR,
-    } | fields
-    return PinnedFact.objects.create(conversation=conversation, **values)
-
-
 @pytest.fixture
 def fact(conversation):
-    return make_fact(conversation)
+    return PinnedFactFactory(conversation=conversation)
 
 
 def action_url(conversation, fact, action) -> str:
@@ -186,7 +175,7 @@ class TestWhoMayAct:
         assert f"/conversations/{conversation.pk}/memory/resummarise/" in html
 
     def test_a_fact_of_another_conversation_is_404(self, client, support_user, conversation):
-        other = make_fact(ConversationFactory())
+        other = PinnedFactFactory(conversation=ConversationFactory())
         client.force_login(support_user)
 
         assert correct(client, conversation, other).status_code == 404
@@ -254,7 +243,7 @@ class TestOtherActionsInPlace:
         assert retracted.status_code == 200 and "retracted" in retracted.content.decode()
 
     def test_the_tabs_count_of_current_facts_follows_it(self, client, support_user, conversation, fact):
-        make_fact(conversation, key="order_id", type="identifier", value="ORD-1")
+        PinnedFactFactory(conversation=conversation, key="order_id", type="identifier", value="ORD-1")
         client.force_login(support_user)
 
         flagged = post(client, action_url(conversation, fact, "flag"), {"needs_review": "1", "reason": "odd"})
@@ -306,7 +295,9 @@ class TestPinMissedWords:
 
     def test_a_new_fact_past_the_first_page_is_shown_on_its_page(self, client, support_user, conversation):
         for number in range(55):
-            make_fact(conversation, key=f"amount_{number}", value=f"£{number}.99", source_seq=1)
+            PinnedFactFactory(
+                conversation=conversation, key=f"amount_{number}", value=f"£{number}.99", source_seq=1
+            )
         TurnFactory(conversation=conversation, seq=3, content="The courier was Speedy Parcels.")
         client.force_login(support_user)
         data = {"source_seq": 3, "span_start": 16, "span_end": 30, "value": "Speedy Parcels"}
@@ -352,7 +343,9 @@ class TestQueryCounts:
         client.force_login(support_user)
 
         def queries_for_one_correction() -> int:
-            fact = make_fact(conversation, key="order_total", value=f"£{PinnedFact.objects.count()}.10")
+            fact = PinnedFactFactory(
+                conversation=conversation, key="order_total", value=f"£{PinnedFact.objects.count()}.10"
+            )
             client.get(f"/conversations/{conversation.pk}/")  # warm the session
             with CaptureQueriesContext(connection) as captured:
                 assert correct(client, conversation, fact).status_code == 200
@@ -363,7 +356,12 @@ class TestQueryCounts:
         for seq in range(3, 30):
             TurnFactory(conversation=conversation, seq=seq, content=f"Turn {seq} about £{seq}.00")
         for number in range(15):
-            make_fact(conversation, key=f"amount_{number}", value=f"£{number}.99", source_seq=3 + number)
+            PinnedFactFactory(
+                conversation=conversation,
+                key=f"amount_{number}",
+                value=f"£{number}.99",
+                source_seq=3 + number,
+            )
         many = queries_for_one_correction()
 
         assert many == few
