@@ -50,21 +50,35 @@ class StrictTypes:
     """Serializer mixin (put it first): each field takes its documented JSON type, or the input is a 400."""
 
     def to_internal_value(self, data):
-        if isinstance(data, Mapping):
-            errors = {}
-            for name, field in self.fields.items():
-                if field.read_only or name not in data or data[name] is None:
-                    continue  # null and missing are the field's own business (allow_null, required)
-                expected = _expected(field)
-                value = data[name]
-                if expected is None:
-                    continue
-                types, label = expected
-                if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-                    errors[name] = [f"Must be {label}, not {_json_type(value)}."]
-            if errors:
-                raise ValidationError(errors)
-        return super().to_internal_value(data)
+        if not isinstance(data, Mapping):
+            return super().to_internal_value(data)
+        errors = self.type_errors(data)
+        if not errors:
+            return super().to_internal_value(data)
+        # The other fields are checked too, so that one answer names every problem of the body.
+        rest = {name: value for name, value in data.items() if name not in errors}
+        try:
+            super().to_internal_value(rest)
+        except ValidationError as more:
+            if isinstance(more.detail, Mapping):
+                for name, problems in more.detail.items():
+                    errors.setdefault(name, problems)
+        raise ValidationError(errors)
+
+    def type_errors(self, data: Mapping) -> dict[str, list[str]]:
+        """Each field of ``data`` whose JSON type is not the documented one, with what it should be."""
+        errors = {}
+        for name, field in self.fields.items():
+            if field.read_only or name not in data or data[name] is None:
+                continue  # null and missing are the field's own business (allow_null, required)
+            expected = _expected(field)
+            value = data[name]
+            if expected is None:
+                continue
+            types, label = expected
+            if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                errors[name] = [f"Must be {label}, not {_json_type(value)}."]
+        return errors
 
 
 class CursorPagination(pagination.CursorPagination):

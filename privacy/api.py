@@ -88,7 +88,8 @@ class ForgetRequestList(generics.ListCreateAPIView):
     @extend_schema(request=ForgetRequestInSerializer, responses={201: ForgetRequestSerializer})
     def post(self, request: Request, *args, **kwargs) -> Response:
         serializer = ForgetRequestInSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
+        if not serializer.is_valid():
+            raise ValidationError(serializer.every_problem())
         try:
             made = forget.forget_request_create(actor=request.user, data=serializer.as_input())
         except forget.RequestRefused as refused:

@@ -2,10 +2,14 @@
 
 The input serializer checks shapes and JSON types; what a scope needs (a subject with
 conversations, turns that exist) is ``privacy.forget``'s to check, for the page and the API alike.
+A body with mistakes of both kinds is answered with all of them at once (``every_problem``).
 """
+
+from collections.abc import Mapping
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.fields import SkipField
 
 from conversations.models import Conversation
 from memadmin.api_input import JsonInteger, JsonString, StrictTypes
@@ -61,17 +65,51 @@ class ForgetRequestInSerializer(StrictTypes, serializers.Serializer):
         return found
 
     def as_input(self) -> forget.RequestInput:
-        data = self.validated_data
+        return self._input(self.validated_data)
+
+    @staticmethod
+    def _input(data: Mapping) -> forget.RequestInput:
         return forget.RequestInput(
-            scope=data["scope"],
-            legal_basis=data["legal_basis"],
-            reason=data["reason"],
-            deadline=data["deadline"],
-            subject_id=data["subject_id"],
-            conversation=data["conversation"],
-            turn_seqs=tuple(data["turn_seqs"]),
-            phrases=tuple(data["phrases"]),
+            scope=data.get("scope", ""),
+            legal_basis=data.get("legal_basis", ""),
+            reason=data.get("reason", ""),
+            deadline=data.get("deadline"),
+            subject_id=data.get("subject_id", ""),
+            conversation=data.get("conversation"),
+            turn_seqs=tuple(data.get("turn_seqs", ())),
+            phrases=tuple(data.get("phrases", ())),
         )
+
+    def every_problem(self) -> dict:
+        """After ``is_valid()`` failed: its errors, and the service's refusals of the fields that passed.
+
+        A client with several mistakes learns them all in one answer, as the page shows them all
+        at once; a field the serializer refused is not judged again by the service.
+        """
+        errors = dict(self.errors)
+        if not isinstance(self.initial_data, Mapping):
+            return errors
+        passed = self._passed_fields(errors)
+        for problem in forget.forget_request_problems(data=self._input(passed)):
+            if problem.field not in errors:
+                errors[problem.field] = [problem.message]
+            elif problem.field not in self.errors:
+                errors[problem.field].append(problem.message)
+        return errors
+
+    def _passed_fields(self, errors: Mapping) -> dict:
+        passed = {}
+        for name, field in self.fields.items():
+            if name in errors:
+                continue
+            try:
+                value = field.run_validation(field.get_value(self.initial_data))
+                if check := getattr(self, f"validate_{name}", None):
+                    value = check(value)
+            except (serializers.ValidationError, SkipField):
+                continue
+            passed[name] = value
+        return passed
 
 
 class StoreCountSerializer(serializers.ModelSerializer):

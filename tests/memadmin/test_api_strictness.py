@@ -41,6 +41,17 @@ def test_a_number_where_text_belongs_is_refused_not_stored_as_digits(service_cli
     assert response.json()[field] == ["Must be a string, not a number."]
 
 
+def test_a_wrong_type_and_the_other_fields_mistakes_come_in_one_answer(service_client):
+    body = {"subject_id": "s-1", "title": 7}
+
+    response = service_client.post("/api/v1/conversations/", body, format="json")
+
+    assert (response.status_code, response.json()) == (
+        400,
+        {"title": ["Must be a string, not a number."], "external_id": ["This field is required."]},
+    )
+
+
 def test_a_refresh_flag_must_be_a_boolean(api_client_for, support_user, conversation):
     response = api_client_for(support_user).post(
         f"/api/v1/conversations/{conversation.pk}/refresh/", {"reason": "r", "rebuild": "yes"}, format="json"

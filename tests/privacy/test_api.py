@@ -147,6 +147,63 @@ class TestAsking:
         }
         assert not ForgetRequest.objects.exists()
 
+    def test_type_mistakes_and_the_services_refusals_come_in_one_answer(self, privacy_user, conversation):
+        body = body_for(
+            conversation, scope="turns", turn_seqs=[2, 9], legal_basis=5, deadline="next week", reason=""
+        )
+
+        response = as_user(privacy_user).post(API, body, format="json")
+
+        assert response.status_code == 400
+        errors = response.json()
+        assert sorted(errors) == ["deadline", "legal_basis", "reason", "turn_seqs"]
+        assert errors["legal_basis"] == ["Must be a string, not a number."]
+        assert errors["turn_seqs"] == ["The conversation has no turn 9."]
+        assert "YYYY-MM-DD" in errors["deadline"][0]
+        assert not ForgetRequest.objects.exists()
+        assert not AuditEntry.objects.filter(action="privacy.forget.requested").exists()
+
+    def test_every_mistake_of_a_value_request_is_named_with_its_field(self, privacy_user, conversation):
+        body = {
+            "scope": "value",
+            "subject_id": "cust-nobody",
+            "phrases": ["ab", "QX-202"],
+            "legal_basis": "erasure",
+            "reason": 12,
+        }
+
+        response = as_user(privacy_user).post(API, body, format="json")
+
+        assert response.status_code == 400
+        assert response.json() == {
+            "reason": ["Must be a string, not a number."],
+            "deadline": ["This field is required."],
+            "subject_id": ["No conversation has that subject id."],
+            "phrases": ["“ab” is too short to look for: a value is at least 3 characters."],
+        }
+        assert not ForgetRequest.objects.exists()
+
+    def test_a_refused_field_is_not_judged_again_by_the_service(self, privacy_user, conversation):
+        # The conversation does not exist: "name the conversation" would only repeat it, and
+        # its turns cannot be looked for; the other mistakes are still said.
+        body = body_for(conversation, scope="turns", conversation=999999, turn_seqs=[1], phrases=["x", 3])
+
+        response = as_user(privacy_user).post(API, body, format="json")
+
+        assert response.status_code == 400
+        assert response.json() == {
+            "conversation": ["No conversation has the id 999999."],
+            "phrases": {"1": ["Must be a string, not a number."]},
+        }
+        assert not ForgetRequest.objects.exists()
+
+    def test_a_body_that_is_not_an_object_is_one_clear_error(self, privacy_user, conversation):
+        response = as_user(privacy_user).post(API, [body_for(conversation)], format="json")
+
+        assert response.status_code == 400
+        assert list(response.json()) == ["non_field_errors"]
+        assert not ForgetRequest.objects.exists()
+
     def test_each_scope_is_taken(self, privacy_user, conversation):
         client = as_user(privacy_user)
         subject = {"conversation": None, "subject_id": "cust-58"}
