@@ -41,6 +41,24 @@ class TestAPhoneWideScreen:
         expect(page.locator(".topbar button[type=submit]")).to_be_in_viewport()
         expect(page.locator(".topbar nav a", has_text="Audit log")).to_be_in_viewport()
 
+    @pytest.mark.parametrize("action", ["Re-summarise", "Re-index", "Pin missed words"])
+    def test_a_memory_action_opened_in_the_header_fits_the_width(
+        self, sign_in, support_user, live_server, action
+    ):
+        conversation = build_conversation(turns=12, facts=1)
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+
+        page.locator("#memory-actions summary", has_text=action).click()
+
+        form = page.locator("#memory-actions details[open] form")
+        expect(form).to_be_visible()
+        assert page.evaluate(SIDEWAYS) == 0
+        box = form.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        expect(form.locator("button[type=submit]")).to_be_in_viewport()
+
     def test_the_transcript_gives_the_words_the_whole_width(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=12, facts=1)
         page = sign_in(support_user)
