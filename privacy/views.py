@@ -180,10 +180,10 @@ def _request_for_user(pk: int) -> ForgetRequest:
 @require(can_handle_forget)
 def request_detail(request: HttpRequest, pk: int) -> HttpResponse:
     forget = _request_for_user(pk)
-    template = "privacy/detail.html"
     if request.htmx and request.htmx.target == "forget-progress":
-        template += "#forget-progress"
-    return render(request, template, _detail_context(request, forget))
+        context = _detail_context(request, forget, fragment=True)
+        return render(request, "privacy/detail.html#forget-progress", context)
+    return render(request, "privacy/detail.html", _detail_context(request, forget))
 
 
 def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dict:

@@ -1,4 +1,5 @@
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -7,7 +8,9 @@ from playwright.sync_api import expect
 from conversations.services import TurnInput, conversation_get_or_create, turns_append
 from memadmin.permissions import Role
 from privacy.models import ForgetRequest
+from privacy.tasks import forget_execute
 from tests.factories import UserFactory
+from tests.privacy.conftest import ask
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -68,7 +71,12 @@ class TestForgetPagesInTheBrowser:
         expect(turns_row).to_contain_text("4")
         page.screenshot(path=str(screenshots / "forget-preview.png"), full_page=True)
         page.fill("#approve-note", "Identity checked against the account")
-        page.get_by_role("button", name="Approve and run").click()
+        approve = page.get_by_role("button", name="Approve and run")
+        # The button says what it does before it is pressed: it runs now, for good.
+        expect(approve).to_have_accessible_description(
+            re.compile(r"^It runs right away: .* cannot be undone\.$")
+        )
+        approve.click()
 
         expect(page.get_by_text("Carried out and verified")).to_be_visible(timeout=30_000)
         page.get_by_role("link", name="Receipt", exact=True).click()
@@ -128,3 +136,21 @@ class TestForgetPagesInTheBrowser:
         page.get_by_role("button", name="Ask for approval").click()
         expect(page.get_by_role("heading", name="What it will touch (a dry run, now)")).to_be_visible()
         assert ForgetRequest.objects.get().turn_seqs == [2]
+
+    def test_a_request_followed_while_it_runs_ends_with_one_status_everywhere(
+        self, sign_in, privacy_user, live_server
+    ):
+        a_subject()
+        request = ask(privacy_user, "subject", subject_id="cust-512")
+        # Approved and waiting for a worker: the page follows it until it ends.
+        ForgetRequest.objects.filter(pk=request.pk).update(status=ForgetRequest.Status.APPROVED)
+        page = sign_in(privacy_user)
+        page.goto(f"{live_server.url}/privacy/{request.pk}/")
+        expect(page.locator("#forget-progress")).to_contain_text("Queued: waiting for a worker")
+        expect(page.locator("h1 .status")).to_have_text("approved, queued")
+
+        forget_execute(request.pk)  # a worker takes it
+
+        expect(page.get_by_text("Carried out and verified")).to_be_visible(timeout=15_000)
+        expect(page.locator("h1 .status")).to_have_text("completed")
+        expect(page.locator("#forget-status")).to_have_count(1)

@@ -265,6 +265,23 @@ class TestPreviewAndApproval:
         assert body.lstrip().startswith('<section id="forget-progress"') and 'hx-trigger="every 2s"' in body
         assert "<h1>" not in body
 
+    def test_the_polled_progress_brings_the_status_by_the_title_with_it(self, client, privacy_user, made):
+        ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.RUNNING)
+        client.force_login(privacy_user)
+        poll = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "forget-progress"}
+        url = reverse("privacy:detail", args=[made.pk])
+
+        running = client.get(url, **poll).content.decode()
+        ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.FAILED, error="boom")
+        failed = client.get(url, **poll).content.decode()
+        page = client.get(url).content.decode()
+
+        oob = '<span id="forget-status" class="status status-{}" hx-swap-oob="true">{}</span>'
+        assert oob.format("running", "running") in running
+        assert oob.format("failed", "failed (residue found or an error)") in failed
+        # The full page has the status once, by the title, and nothing to swap.
+        assert page.count('id="forget-status"') == 1 and "hx-swap-oob" not in page
+
 
 class TestTheList:
     def test_the_list_costs_the_same_queries_for_many_requests(
