@@ -54,7 +54,7 @@ from facts.extraction.text import (
     asked_for,
     is_instruction_attempt,
 )
-from facts.extraction.times import _money_talk, _times
+from facts.extraction.times import _MEAL_TURNS, _money_talk, _times, meal_talked_of
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -109,6 +109,27 @@ def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFa
     return out
 
 
+# A unit, flat or floor said after an address and a comma is part of it: "88 harbour view, unit 12",
+# "9 Orchard Row, flat 2B", "41 mill lane , apt 3"; not "room for 2" (no number follows the word).
+_UNIT_AFTER_RE = re.compile(
+    r"\s?,?\s+(?:(?:unit|flat|apt|apartment|suite|ste|floor|fl|room)(?:\.?\s+\#?|\.?\s*\#)\s*|\#\s*)"
+    r"(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z])(?![\w-]|[.,]\d)",
+    re.I,
+)
+
+
+def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
+    """An address goes on over the unit, flat or floor said straight after it, where no other value is."""
+    out = []
+    for f in facts:
+        m = _UNIT_AFTER_RE.match(content, f.span[1]) if f.type == "address" else None
+        if m and not any(g is not f and g.span[0] < m.end() and f.span[1] < g.span[1] for g in facts):
+            value = content[f.span[0] : m.end()]
+            f = replace(f, value=value, span=(f.span[0], m.end()), normalised=" ".join(value.split()))
+        out.append(f)
+    return out
+
+
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
@@ -116,7 +137,11 @@ _RULES += (("address", _answered_addresses),)
 
 
 def _turn_facts(
-    turn: TurnText, latest_key: dict[str, str], service: str = "", asked: frozenset[str] = frozenset()
+    turn: TurnText,
+    latest_key: dict[str, str],
+    service: str = "",
+    asked: frozenset[str] = frozenset(),
+    meal: str = "",
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -130,8 +155,9 @@ def _turn_facts(
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked)
-        values = _cut_addresses([f for type_, rule in _RULES if type_ in allowed for f in rule(s)], content)
+        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal)
+        values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
+        values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         values = _apply_change(s, values, latest_key)
         if "preference" in allowed:
@@ -164,6 +190,9 @@ def _repeated_identifiers(
 
 
 _BARE_CLOCK_RE = re.compile(r"(?:[01]\d|2[0-3])[.]?[0-5]\d")
+_HALF_HOUR_RE = re.compile(
+    r"half\s+(?:1[0-2]|[1-9]|[a-z]{3,6})", re.I
+)  # "half seven", said back: "half seven is taken"
 _REPEAT_TURNS = 4  # a clock said back within this many turns
 
 
@@ -204,14 +233,19 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
+    recent: list[str] = []  # the last turns, for the meal or evening they speak of
     for turn in sorted(turns, key=lambda t: t.seq):
-        found = _turn_facts(turn, latest_key, service, asked if asker != turn.role else frozenset())
+        recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
+        meal = meal_talked_of(recent)
+        found = _turn_facts(turn, latest_key, service, asked if asker != turn.role else frozenset(), meal)
         asked, asker = asked_for(turn.content or ""), turn.role
         found = found + _repeated_identifiers(turn, ids, found)
         found = sorted(found + _repeated_clocks(turn, clocks, found), key=lambda f: (f.span, f.type, f.key))
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         clocks |= {
-            f.value: (turn.seq, f) for f in found if f.type == "time" and _BARE_CLOCK_RE.fullmatch(f.value)
+            f.value: (turn.seq, f)
+            for f in found
+            if f.type == "time" and (_BARE_CLOCK_RE.fullmatch(f.value) or _HALF_HOUR_RE.fullmatch(f.value))
         }
         service = service_talked_of(turn.content or "", service)
         latest_key |= {_kind(f.type, f.value): f.key for f in found if f.key not in _GENERIC_KEYS}

@@ -81,8 +81,42 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
+    for m in [*_ID_BEFORE_CUE_RE.finditer(s.text), *_QUOTE_ID_RE.finditer(s.text)]:
+        if _code_shaped(m["id"]):
+            ctx = m.groupdict().get("ctx")
+            key = _CONTEXT_KEYS.get(_context_word(ctx), "reference") if ctx else "reference"
+            out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+# A code said before the word that names it ("8xkq2v1z is your booking reference", "ab12cd34 is the
+# ref .") or as what to quote ("quote kr4t91bz when you arrive", "show QX7R22 at the desk").
+_ID_BEFORE_CUE_RE = re.compile(
+    r"""(?<![\w#/£$€.,:-])(?<!\d\s)(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15})(?![\w-])
+    (?:\s+(?:is|was|will\s+be|remains|stays)\s+(?:now\s+|still\s+)?(?:your|the)\s+(?:new\s+)?
+        (?:(?:booking|reservation|table|ticket|room|order|train|flight|hotel)\s+)?
+        (?P<ctx>reff?(?:e?r+[ae]?n[cs]e)?|conf[a-z]{0,2}m[a-z]{1,5}n|booking|reservation|order|ticket)
+        (?:\s+(?:number|no\s?\.|no|num|code|id))?(?![\w-])(?!\s+(?:time|date|day|fee|price|cost|desk|page|section|email)\b)
+    )""",
+    re.I | re.X,
+)
+_QUOTE_ID_RE = re.compile(
+    r"\b(?:quote|show|give|mention)\s+(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15})(?![\w-])"
+    r"(?=\s+(?:at|when|on|to|upon)\b)",
+    re.I,
+)
+
+
+def _code_shaped(token: str) -> bool:
+    """Does a word said before "is your reference" or after "quote" look like a code: letters and two
+    digits or more ("7hq2mzx1", "RS-44K7P"), or five digits or more ("448812"); not "tr6621 is the
+    train" (no booking word follows it), "table4" or a year."""
+    digits = sum(c.isdigit() for c in token)
+    letters = sum(c.isalpha() for c in token)
+    if not letters:
+        return len(token) >= 5 and not _YEAR_OR_DATE_RE.fullmatch(token)
+    return digits >= 2 or (digits == 1 and len(token) >= 6 and token.isupper())
 
 
 def _context_word(ctx: str) -> str:
@@ -174,6 +208,7 @@ _PHONE_RE = re.compile(
     (?:
         \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
+      | \(0\d{1,2}\)[ .-]?\d{4}[ .-]?\d{4}                             # (02) 9374 4418
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | 0\d{3,4}(?:[ .-]\d{2}){3}                                        # 01632 96 05 55
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567

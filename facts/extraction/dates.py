@@ -90,7 +90,7 @@ _EVENT_RE = _words(
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
-    r"|want|get|seats?|[ap]\.?m"
+    r"|want|get|seats?|[ap]\.?m|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
 _FORECAST_RE = _words(

@@ -427,12 +427,27 @@ _ANSWER_NOT = (
 _ANSWER_PART = rf"(?:the\s+)?(?!{_ANSWER_NOT}){_LINE_WORD}(?:\s+(?!{_ANSWER_NOT}){_LINE_WORD}){{0,3}}"
 _ADDRESS_ANSWER_RE = re.compile(
     rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+)?"
-    rf"(?P<place>{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
+    rf"(?P<place>(?:\d{{1,5}}[a-z]?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
     r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*)?"
 )
 _NOT_AN_ANSWER_WORD_RE = re.compile(
     r"\b(?:[a-z]+(?:ed|ing|ly)|yup|yep|yes|goodbye|bye|enjoy|welcome|thanks|cheers|done|ball|game)\b"
 )
+
+
+# Words that answer "where is it ?" without naming a place: "no idea .", "upstairs .", "the centre ."
+_NOT_A_PLACE_ANSWER_RE = _words(
+    r"no|yes|idea|clue|here|there|upstairs|downstairs|outside|inside|indoors|outdoors|online|everywhere|centre"
+    r"|center|town|city|north|south|east|west|left|right|straight|ahead|home|work|unsure|dunno|same|either"
+    r"|pounds?|gbp|dollars?|euros?|pence|quid|bucks|minutes?|mins|hours?|miles?|metres?|km|stars?|floors?"
+)
+
+
+def _whole_answer(s: _Sentence, place: str) -> bool:
+    """Is ``place`` the whole of its turn, in four words at most, none of direction, doubt or measure?"""
+    whole = " ".join((s.turn.content or "").split()).rstrip(" .!").strip()
+    words = re.findall(r"[\w'-]+", place)
+    return whole == " ".join(place.split()) and len(words) <= 4 and not _NOT_A_PLACE_ANSWER_RE.search(place)
 
 
 def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
@@ -441,6 +456,7 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
     if "address" not in s.asked or not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
         return []
     placed = m["lead"] or m["near"] or m["place"].startswith("the ")
+    placed = placed or _whole_answer(s, m["place"])  # "castle mound ." said alone, as the whole turn
     if not placed or _NOT_AN_ANSWER_WORD_RE.search(m["place"]):
         return []
     key = "place_address" if _about_a_place(s) else "address"

@@ -150,6 +150,7 @@ class _Sentence:
     offset: int
     service: str = ""  # "train", "flight" or "bus" when the conversation so far is about one
     asked: frozenset[str] = frozenset()  # what the other side's last turn asked for: "time", "postcode"
+    meal: str = ""  # "evening" or "lunch" when the turns just before speak of a meal out or the evening
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
@@ -202,7 +203,7 @@ _ASKS_FOR = (
         "address",
         _words(
             r"address(?:es)?|whereabouts|(?:what|which)\s+street|where\s+(?:exactly\s+)?(?:is|are|'s)"
-            r"\s+(?:it|they|that|this|the\s+[a-z]+)(?=(?:\s+exactly)?\s*\?)"
+            r"\s+(?:it|they|that|this|the(?:\s+[a-z]+){1,3})(?=(?:\s+exactly)?\s*\?)"
         ),
     ),
 )

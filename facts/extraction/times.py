@@ -58,11 +58,13 @@ _SUFFIX_RE = re.compile(
     re.I | re.X,
 )
 _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
-# "leaves at 14.30", "after 1715": a clock written with a full stop or without a separator is a
-# time only straight after a word that asks for one, and not in talk of money ("tickets at 4.50").
+# "leaves at 14.30", "after 1715", "her last slot is five thirty": a clock written with a full stop,
+# without a separator or in words with no am/pm is a time only straight after a word that asks for
+# one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
-    r"|opens?|closes?)|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
+    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be))"
+    r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
 _MONEY_BEFORE_RE = _words(
@@ -165,7 +167,7 @@ def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
 
-def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] | None:
+def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> tuple[int, str] | None:
     """(end of the time, "HH:MM"), or None when the match names no time."""
     if m["word"]:
         return m.end(), "00:00" if m["word"].lower().endswith("midnight") else "12:00"
@@ -219,7 +221,51 @@ def _clock(m: re.Match, text: str, asked_time: bool = False) -> tuple[int, str] 
         hour = hour % 12 + 12
     elif ap == "am" or part == "morning" or part == "night":
         hour = hour % 12
+    elif _after_noon(m, hour, meal):
+        hour += 12
     return end, f"{hour:02d}:{minute:02d}"
+
+
+# A clock said with no am/pm in talk of dinner or the evening is in the evening ("a table at half six",
+# "8:15 tonight" is 18:30 and 20:15), in talk of lunch or an appointment in the afternoon ("lunch at 1",
+# the dentist at "a quarter past four"); the turn and the turns just before it say which, and a word of
+# the morning (or an alarm) in the turn or the one before says neither.
+_MEAL_TURNS = 5
+_EVENING_TALK_RE = _words(
+    r"dinner|supper|tonight|this\s+evening|restaurants?|a\s+table|table\s+for|dine|dining|bistro|brasserie|pub"
+    r"|gastropub|trattoria|pizzeria|steakhouse|cuisine|italian|indian|chinese|thai|french|mexican|japanese|lebanese"
+    r"|turkish|greek|spanish|korean|vietnamese|seafood|tapas|sushi"
+)
+_LUNCH_TALK_RE = _words(r"lunch(?:time|es)?|luncheon")
+# Appointments are kept in the working day: "a quarter past four" at a dentist is 16:15.
+_APPOINTMENT_TALK_RE = _words(
+    r"appointments?|dentist|doctor|dr|clinic|surgery|gp|salon|haircut|manicure|pedicure|barbers?|stylist|viewings?"
+    r"|meetings?|meet|interview|vet|class|lesson|consultation"
+)
+_MORNING_TALK_RE = _words(r"breakfast|brunch|morning|mornings|a\.?m\.?|coffee|alarms?|wake")
+# A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
+_24_HOUR_RE = re.compile(r"(?<![\w.:])(?:0\d|1[3-9]|2[0-3])[:.][0-5]\d(?![\w:]|[.,]\d)")
+
+
+def meal_talked_of(recent: list[str]) -> str:
+    """ "evening", "lunch" or "day" (an appointment) when these turns (the last is the one being read)
+    speak of a meal out, the evening or an appointment and the last two not of the morning, else ""."""
+    text = " ".join(recent)
+    if _MORNING_TALK_RE.search(" ".join(recent[-2:])):
+        return ""
+    if _EVENING_TALK_RE.search(text) and not (
+        _LUNCH_TALK_RE.search(text) and not _EVENING_TALK_RE.search(recent[-1])
+    ):
+        return "evening"
+    return "lunch" if _LUNCH_TALK_RE.search(text) else "day" if _APPOINTMENT_TALK_RE.search(text) else ""
+
+
+def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
+    """Is a clock said with no am/pm ("half six", "8:15", "quarter past eight") in the afternoon or
+    evening by the meal spoken of? Not one written as a 24-hour clock ("09:58", "0930")."""
+    if not meal or m["hhmm"] or m["word"] or (m["h"] and m["h"].startswith("0")):
+        return False
+    return 1 <= hour <= {"lunch": 4, "day": 6}.get(meal, 9)
 
 
 def _time_key(text: str, start: int) -> str:
@@ -237,7 +283,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     for m in _TIME_RE.finditer(s.text):
         if found and m.start() < found[-1][1]:
             continue
-        if clock := _clock(m, s.text, "time" in s.asked):
+        if clock := _clock(m, s.text, "time" in s.asked, "" if _24_HOUR_RE.search(s.text) else s.meal):
             found.append((m.start(), *clock))
     out, i = [], 0
     while i < len(found):

@@ -53,7 +53,7 @@ class TestClocksInWords:
     @pytest.mark.parametrize(
         "content,normalised",
         [
-            ("a table at six forty-five , please .", "06:45"),
+            ("a table at six forty-five , please .", "18:45"),  # a table: the evening
             ("we should get there by nine fifteen .", "09:15"),
         ],
     )
