@@ -27,7 +27,28 @@ def site_admin(db):
 @pytest.fixture
 def rows(db, site_admin):
     """One row of every model the admin shows, to open and try to change."""
-    conversation = ConversationFactory(external_id="conv-admin")
+    made = one_of_each(site_admin)
+    return {model: made[name] for name, model in ROWS.items()}
+
+
+ROWS = {
+    "conversation": Conversation,
+    "turn": Turn,
+    "summary": Summary,
+    "fact": PinnedFact,
+    "revision": FactRevision,
+    "run": RefreshRun,
+    "state": MemoryState,
+    "entry": TurnIndexEntry,
+    "snapshot": ContextSnapshot,
+    "audit": AuditEntry,
+}
+
+
+def one_of_each(site_admin, external_id: str = "conv-admin") -> dict:
+    """A conversation with a turn, a summary, a fact and its revision, a run, its memory state, an
+    index entry, a snapshot and an audit entry, by name (``ROWS``)."""
+    conversation = ConversationFactory(external_id=external_id)
     turn = TurnFactory(conversation=conversation, seq=1, content="My order is ORD-12345.")
     summary = Summary.objects.create(
         conversation=conversation,
@@ -71,16 +92,16 @@ def rows(db, site_admin):
     )
     audit = audit_record(actor=site_admin, action="memadmin.test.done", target=conversation, reason="test")
     return {
-        Conversation: conversation,
-        Turn: turn,
-        Summary: summary,
-        PinnedFact: fact,
-        FactRevision: revision,
-        RefreshRun: run,
-        MemoryState: state,
-        TurnIndexEntry: entry,
-        ContextSnapshot: snapshot,
-        AuditEntry: audit,
+        "conversation": conversation,
+        "turn": turn,
+        "summary": summary,
+        "fact": fact,
+        "revision": revision,
+        "run": run,
+        "state": state,
+        "entry": entry,
+        "snapshot": snapshot,
+        "audit": audit,
     }
 
 
