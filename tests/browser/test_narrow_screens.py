@@ -59,6 +59,22 @@ class TestAPhoneWideScreen:
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
         expect(form.locator("button[type=submit]")).to_be_in_viewport()
 
+    def test_the_layers_below_the_transcript_are_one_tap_away(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=60, facts=4)
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=facts")
+        tabs = page.get_by_role("tablist", name="Derived layers")
+        expect(tabs).not_to_be_in_viewport()  # fifty turns come first
+
+        page.get_by_role("link", name="Summaries, facts, index, runs and snapshots ↓").click()
+
+        expect(tabs).to_be_in_viewport()
+        expect(page.locator("#panel-facts .fact-card").first).to_be_in_viewport()
+        # Two columns side by side need no such link.
+        page.set_viewport_size({"width": 1280, "height": 900})
+        expect(page.locator(".to-layers")).to_be_hidden()
+
     def test_the_transcript_gives_the_words_the_whole_width(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=12, facts=1)
         page = sign_in(support_user)
