@@ -322,6 +322,15 @@ class TestFilters:
         assert "1 with a stale summary" in body
         assert "2 needing review" in body
 
+    def test_a_search_that_finds_nothing_offers_no_counts_of_nothing(self, signed_in, states):
+        response = signed_in.get(URL, {"q": "no-such-thing-anywhere", "counts": "1"})
+
+        body = response.content.decode()
+        assert response.context["counts"]["all"] == 0
+        assert '<span id="filter-counts" class="facets"></span>' in body
+        assert "with a stale summary" not in body
+        assert "No conversations match “no-such-thing-anywhere”" in body
+
     def test_the_page_asks_for_the_counts_after_showing_the_rows(self, signed_in, states):
         response = signed_in.get(URL, {"q": "stale"})
 
