@@ -345,3 +345,23 @@ class TestTheRequestPageCost:
             assert response.status_code == 200
             counts.append(len(queries))
         assert counts[0] == counts[1]
+
+    def test_a_completed_request_and_its_receipt_cost_the_same_queries_for_a_bigger_subject(
+        self, client, privacy_user
+    ):
+        client.force_login(privacy_user)
+        counts = []
+        for size in (3, 40):
+            conversation = ConversationFactory(subject_id=f"cust-done-{size}")
+            for seq in range(1, size + 1):
+                TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-717171")
+            made = ask(privacy_user, "subject", subject_id=f"cust-done-{size}")
+            completed(made)
+            made.refresh_from_db()
+            assert made.status == ForgetRequest.Status.COMPLETED
+            with CaptureQueriesContext(connection) as detail:
+                assert client.get(reverse("privacy:detail", args=[made.pk])).status_code == 200
+            with CaptureQueriesContext(connection) as receipt:
+                assert client.get(reverse("privacy:receipt", args=[made.pk])).status_code == 200
+            counts.append((len(detail), len(receipt)))
+        assert counts[0] == counts[1]
