@@ -75,6 +75,30 @@ class TestAPhoneWideScreen:
         page.set_viewport_size({"width": 1280, "height": 900})
         expect(page.locator(".to-layers")).to_be_hidden()
 
+    def test_each_fact_sent_to_the_model_reads_as_a_block_within_the_screen(
+        self, sign_in, support_user, live_server, settings
+    ):
+        kettle = kettle_conversation(settings)
+        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+
+        rows = page.locator("#layer-pinned_facts table.facts tbody tr")
+        assert rows.count() >= 1
+        table = page.locator("#layer-pinned_facts table.facts")
+        assert table.evaluate("box => box.scrollWidth - box.clientWidth") == 0  # nothing off to the side
+        first = rows.first
+        # Each value says what it is, now that the column headings are out of sight.
+        sent = first.locator("td[data-label='Status when sent']")
+        assert sent.evaluate("td => getComputedStyle(td, '::before').content") == '"Status when sent"'
+        for cell in first.locator("td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        # A block is as tall as what it says, not a column squeezed one word wide.
+        assert first.bounding_box()["height"] < 200
+
     def test_the_transcript_gives_the_words_the_whole_width(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=12, facts=1)
         page = sign_in(support_user)
