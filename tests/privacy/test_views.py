@@ -298,6 +298,23 @@ class TestTheList:
             response = client.get(reverse("privacy:list"))
         assert response.content.decode().count('id="forget-row-') == 6
 
+    def test_a_request_awaiting_approval_says_it_is_not_approved_yet(
+        self, client, privacy_user, second_privacy_user, conversation, made
+    ):
+        declined = ask(privacy_user, "conversation", conversation=conversation)
+        client.force_login(second_privacy_user)
+        client.post(reverse("privacy:decline", args=[declined.pk]), {"note": "identity not confirmed"})
+
+        body = client.get(reverse("privacy:list")).content.decode()
+
+        waiting = body.split(f'id="forget-row-{made.pk}"')[1].split("</tr>")[0]
+        refused = body.split(f'id="forget-row-{declined.pk}"')[1].split("</tr>")[0]
+        assert (
+            '<td class="approved" data-prefix="approved by"><span class="muted">not yet</span></td>'
+            in waiting
+        )
+        assert '<td class="approved" data-prefix="approved by">—</td>' in refused
+
     def test_the_conversation_list_filters_on_a_pending_request(self, client, privacy_user, made):
         other = ConversationFactory(subject_id="cust-99")
         same_subject = ConversationFactory(subject_id="cust-21")
