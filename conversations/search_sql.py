@@ -187,7 +187,6 @@ def search_sql(
     if not (vector or lexical or exact):
         raise ValueError("A search needs at least one arm.")
     ctes: list[str] = []
-    pools: list[str] = []
     if vector:
         ctes.append(f"""
     vector_ranked AS MATERIALIZED (
@@ -195,7 +194,6 @@ def search_sql(
                row_number() OVER (ORDER BY pool.distance, pool.seq DESC) AS rank
         FROM ({_VECTOR_POOL}) AS pool
     )""")
-        pools.append("vector_ranked")
     if lexical:
         needed, pool = _bm25(length_normalised) if lexical == "bm25" else _ts_rank(lexical)
         ctes.extend(needed)
@@ -205,23 +203,29 @@ def search_sql(
                row_number() OVER (ORDER BY pool.score DESC, pool.seq DESC) AS rank
         FROM ({pool}) AS pool
     )""")
-        pools.append("lexical_ranked")
     if exact:
         ctes.append(_EXACT)
     parts = []
-    if pools:
-        pooled = " UNION ".join(f"SELECT seq, turn_id FROM {name}" for name in pools)
-        vector_columns = "v.rank, v.distance" if vector else "NULL::bigint, NULL::float8"
-        lexical_columns = "l.rank, l.score" if lexical else "NULL::bigint, NULL::float8"
-        joins = "".join(
-            f"\n    LEFT JOIN {name} AS {alias} ON {alias}.seq = p.seq"
-            for name, alias in (("vector_ranked", "v"), ("lexical_ranked", "l"))
-            if name in pools
-        )
+    if vector or lexical:
+        # Each pooled turn once, with what each arm made of it: the arms' rows grouped by turn (an arm
+        # that did not pool the turn gives NULLs, which max() passes over). Grouping needs no estimate of
+        # how many rows each arm returns, so the plan is the same whatever the conversation: a prepared
+        # statement's generic plan (retrieval._search_cursor) joined the pools in a nested loop, costing
+        # more than the planning it saved.
+        arms = []
+        if vector:
+            arms.append("SELECT seq, turn_id, rank, distance, NULL::bigint, NULL::float8 FROM vector_ranked")
+        if lexical:
+            arms.append("SELECT seq, turn_id, NULL::bigint, NULL::float8, rank, score FROM lexical_ranked")
         parts.append(f"""
-    SELECT p.seq, p.turn_id, {vector_columns}, {lexical_columns}, NULL::bigint,
+    SELECT p.seq, p.turn_id, p.vector_rank, p.distance, p.lexical_rank, p.score, NULL::bigint,
            shape.head, shape.tail, shape.words, shape.said_at, shape.text
-    FROM ({pooled}) AS p{joins}
+    FROM (
+        SELECT arm.seq, arm.turn_id, max(arm.vector_rank) AS vector_rank, max(arm.distance) AS distance,
+               max(arm.lexical_rank) AS lexical_rank, max(arm.score) AS score
+        FROM ({" UNION ALL ".join(arms)}) AS arm (seq, turn_id, vector_rank, distance, lexical_rank, score)
+        GROUP BY arm.seq, arm.turn_id
+    ) AS p
     CROSS JOIN LATERAL ({_SHAPE}) AS shape""")
     if exact:
         parts.append("""

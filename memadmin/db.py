@@ -28,11 +28,23 @@ logger = logging.getLogger(__name__)
 # at risk (synchronous_commit stays on).
 EMBEDDED_SETTINGS = {"max_wal_size": "4GB", "checkpoint_timeout": "15min"}
 
+# After how many runs on one connection a statement sent with its parameters apart is
+# prepared by the server (psycopg's prepare_threshold; Django turns preparing off). Only the
+# search statement is sent so (conversations.retrieval._search_cursor): Django's own cursors
+# quote their parameters into the text and are never prepared. A prepared search is parsed
+# once a connection and, once PostgreSQL finds its generic plan no dearer than planning each
+# run, not planned again: ~1 ms of the server's work a search in a long conversation
+# (docs/benchmarks.md). A connection pooler in front of PostgreSQL must then keep prepared
+# statements per client (PgBouncer 1.21 or later, with max_prepared_statements set).
+PREPARE_THRESHOLD = 5
+
 
 def database_settings(*, database_url: str, data_dir: Path, embedded_name: str) -> dict:
     """Return Django's DATABASES["default"] for the configured or embedded server."""
     url = database_url or embedded_database_url(data_dir, embedded_name)
-    return dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
+    settings = dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
+    settings.setdefault("OPTIONS", {}).setdefault("prepare_threshold", PREPARE_THRESHOLD)
+    return settings
 
 
 def embedded_database_url(data_dir: Path, name: str) -> str:
