@@ -14,6 +14,44 @@ MASK = "••••"
 MAX_REASON = 2000
 
 
+# What each namespace of action codes is about, as the audit page names it
+# ("memadmin.fact.marked_temporary" reads "Fact marked temporary").
+ACTION_SUBJECTS = {
+    "memadmin.fact": "Fact",
+    "memadmin.record": "Conversations",
+    "memadmin.qa.gold": "Gold facts",
+    "memadmin.qa.label": "Label",
+    "memadmin.qa.labels": "Labels",
+    "memadmin.qa.query": "Retrieval question",
+    "memadmin.qa.run": "Evaluation run",
+    "memadmin.qa.suggestions": "Suggested labels",
+    "memadmin.token": "API token",
+    "memadmin.api_client": "API client",
+    "memadmin.user": "Account",
+    "privacy.forget": "Forget request",
+}
+# Codes that read better in words of their own.
+ACTION_LABELS = {
+    "memadmin.memory.refresh_requested": "Re-summarise requested",
+    "memadmin.memory.reindex_requested": "Re-index requested",
+    "memadmin.memory.rebuild_requested": "Rebuild of the memory requested",
+}
+
+
+def action_label(code: str) -> str:
+    """An action code in words ("privacy.forget.approved" -> "Forget request approved").
+
+    A code of a namespace not listed reads as itself: the log never hides what was written.
+    """
+    if code in ACTION_LABELS:
+        return ACTION_LABELS[code]
+    namespace, _, verb = code.rpartition(".")
+    subject = ACTION_SUBJECTS.get(namespace)
+    if subject is None or not verb:
+        return code
+    return f"{subject} {verb.replace('_', ' ')}"
+
+
 def audit_reason(reason: str) -> str:
     """The reason a person gave for a change, trimmed; a change made by a person always says why."""
     reason = (reason or "").strip()

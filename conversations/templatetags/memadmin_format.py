@@ -9,6 +9,8 @@ from django.utils import timezone
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
+from memadmin import audit
+
 register = template.Library()
 
 
@@ -85,3 +87,9 @@ def turn_links(text: str, detail_url: str):
 
     # Only digits from the text reach the markup; everything else was escaped above.
     return mark_safe(_TURN_REFERENCE.sub(link, escaped).replace("\n", "<br>"))
+
+
+@register.filter
+def action_label(code: str) -> str:
+    """An audit entry's action code in words."""
+    return audit.action_label(code)

@@ -1,3 +1,4 @@
+import re
 from datetime import timedelta
 
 import pytest
@@ -143,6 +144,22 @@ class TestFilters:
     def test_by_action_or_its_namespace(self, client, log):
         assert entries(client.get(URL, {"action": "memadmin.user.created"})) == ["memadmin.user.created"]
         assert len(entries(client.get(URL, {"action": "memadmin.fact"}))) == 1
+
+    def test_actions_read_in_words_with_their_code_beside_them(self, client, log):
+        audit_record(actor=None, action="privacy.forget.approved")
+        audit_record(actor=None, action="memadmin.fact.marked_temporary")
+        audit_record(actor=None, action="memadmin.unheard_of.thing")
+
+        response = client.get(URL)
+        body = response.content.decode()
+
+        cells = [cell.strip() for cell in re.findall(r'<td class="action">(.*?)</td>', body, re.S)]
+        assert 'Forget request approved <code class="muted">privacy.forget.approved</code>' in cells
+        assert 'Fact marked temporary <code class="muted">memadmin.fact.marked_temporary</code>' in cells
+        assert 'Fact corrected <code class="muted">memadmin.fact.corrected</code>' in cells
+        assert 'Re-summarise requested <code class="muted">memadmin.memory.refresh_requested</code>' in cells
+        assert "memadmin.unheard_of.thing" in cells  # a code with no words for it reads as itself
+        assert '<option value="memadmin.user.created">Account created</option>' in body
 
     def test_by_date(self, client, log):
         today = timezone.localdate()
