@@ -3,9 +3,11 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.db.models import Max, Min
 from django.utils import timezone
 from pgvector.django import HalfVectorField
 
+from memadmin.errors import InvalidInput
 from memadmin.providers.base import TurnText
 
 
@@ -111,6 +113,18 @@ class Turn(models.Model):
             "tool_calls": self.tool_calls,
             "created_at": self.created_at.isoformat().replace("+00:00", "Z"),
         }
+
+
+def unknown_turns(conversation: Conversation, seqs: list[int]) -> InvalidInput:
+    """The error for turns a conversation does not have, saying which turns it does have."""
+    span = Turn.objects.for_conversation(conversation).aggregate(first=Min("seq"), last=Max("seq"))
+    named = f"Turn {seqs[0]} is" if len(seqs) == 1 else f"Turns {', '.join(map(str, seqs))} are"
+    has = (
+        "it has no turns yet"
+        if span["first"] is None
+        else f"its turns run from {span['first']} to {span['last']}"
+    )
+    return InvalidInput(f"{named} not in this conversation: {has}.", code="unknown_turn")
 
 
 class LabelledQuery(models.Model):

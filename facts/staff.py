@@ -25,7 +25,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from conversations.models import Conversation, MemoryState, Turn
+from conversations.models import Conversation, MemoryState, Turn, unknown_turns
 from facts.models import FactRevision, FactType, PinnedFact
 from facts.propagation import summaries_retire
 from facts.services import LIVE_STATUSES, SINGLE_VALUED_KEYS, snapshot
@@ -238,7 +238,7 @@ def fact_add(
         )
     turn = Turn.objects.for_conversation(conversation).filter(seq=source_seq).only("content").first()
     if turn is None:
-        raise InvalidInput(f"Turn {source_seq} is not in this conversation.", code="unknown_turn")
+        raise unknown_turns(conversation, [source_seq])
     if not 0 <= span_start < span_end <= len(turn.content):
         raise InvalidInput(
             f"The selection {span_start}-{span_end} is not inside turn {source_seq} (0-{len(turn.content)}).",

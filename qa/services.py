@@ -15,7 +15,7 @@ from pathlib import PurePath
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from conversations.models import Conversation, LabelledQuery, Turn
+from conversations.models import Conversation, LabelledQuery, Turn, unknown_turns
 from facts.models import FactType, GoldFact, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.errors import Conflict, InvalidInput, PermissionRefused
@@ -112,7 +112,7 @@ def label_add(
         )
     turn = Turn.objects.for_conversation(conversation).filter(seq=source_seq).only("content").first()
     if turn is None:
-        raise InvalidInput(f"Turn {source_seq} is not in this conversation.", code="unknown_turn")
+        raise unknown_turns(conversation, [source_seq])
     if not 0 <= span_start < span_end <= len(turn.content) or turn.content[span_start:span_end] != value:
         raise InvalidInput(
             f"The value must be exactly the words selected in turn {source_seq}.", code="span_mismatch"
@@ -355,10 +355,7 @@ def _evidence(conversation: Conversation, seqs: Iterable[int]) -> list[int]:
     )
     missing = [seq for seq in wanted if seq not in found]
     if missing:
-        raise InvalidInput(
-            f"Turn{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))} not in this conversation.",
-            code="unknown_turn",
-        )
+        raise unknown_turns(conversation, missing)
     return wanted
 
 

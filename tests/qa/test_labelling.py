@@ -292,7 +292,7 @@ class TestRetrievalLabels:
         assert AuditEntry.objects.filter(action="memadmin.qa.query.labelled", actor=qa_user).exists()
 
     def test_unknown_turns_and_other_roles_are_refused(self, short, qa_user, support_user):
-        with pytest.raises(InvalidInput, match="Turn 9 not"):
+        with pytest.raises(InvalidInput, match="Turn 9 is not in this conversation: its turns run from 1 to"):
             services.labelled_query_add(conversation=short, actor=qa_user, query="q", evidence_seqs=[1, 9])
         with pytest.raises(PermissionRefused):
             services.labelled_query_add(conversation=short, actor=support_user, query="q", evidence_seqs=[1])

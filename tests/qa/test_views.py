@@ -181,7 +181,10 @@ class TestLabelling:
         client = signed_in(client, qa_user)
         assert client.post(url, {"query": "where?", "evidence": "3, x"}, **headers).status_code == 422
         response = client.post(url, {"query": "where?", "evidence": "3, 40"}, **headers)
-        assert response.status_code == 422 and "Turn 40 not in this conversation" in response.content.decode()
+        assert (
+            response.status_code == 422
+            and "Turn 40 is not in this conversation: its turns run from" in response.content.decode()
+        )
         response = client.post(url, {"query": "where?", "evidence": "3"}, **headers)
         assert response.status_code == 200 and "turn 3" in response.content.decode()
 
