@@ -16,8 +16,10 @@ import json
 import logging
 import time
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -89,6 +91,20 @@ class RequestInput:
     conversation: Conversation | None = None
     turn_seqs: tuple[int, ...] = ()
     phrases: tuple[str, ...] = ()
+
+    @classmethod
+    def read(cls, fields: Mapping[str, Any]) -> "RequestInput":
+        """The input from the fields a form or serializer read (a field that failed its check is absent)."""
+        return cls(
+            scope=fields.get("scope", ""),
+            legal_basis=fields.get("legal_basis", ""),
+            reason=fields.get("reason", ""),
+            deadline=fields.get("deadline"),
+            subject_id=fields.get("subject_id", ""),
+            conversation=fields.get("conversation"),
+            turn_seqs=tuple(fields.get("turn_seqs", ())),
+            phrases=tuple(fields.get("phrases", ())),
+        )
 
 
 @dataclass(frozen=True)

@@ -65,20 +65,7 @@ class ForgetRequestInSerializer(StrictTypes, serializers.Serializer):
         return found
 
     def as_input(self) -> forget.RequestInput:
-        return self._input(self.validated_data)
-
-    @staticmethod
-    def _input(data: Mapping) -> forget.RequestInput:
-        return forget.RequestInput(
-            scope=data.get("scope", ""),
-            legal_basis=data.get("legal_basis", ""),
-            reason=data.get("reason", ""),
-            deadline=data.get("deadline"),
-            subject_id=data.get("subject_id", ""),
-            conversation=data.get("conversation"),
-            turn_seqs=tuple(data.get("turn_seqs", ())),
-            phrases=tuple(data.get("phrases", ())),
-        )
+        return forget.RequestInput.read(self.validated_data)
 
     def every_problem(self) -> dict:
         """After ``is_valid()`` failed: its errors, and the service's refusals of the fields that passed.
@@ -90,7 +77,7 @@ class ForgetRequestInSerializer(StrictTypes, serializers.Serializer):
         if not isinstance(self.initial_data, Mapping):
             return errors
         passed = self._passed_fields(errors)
-        for problem in forget.forget_request_problems(data=self._input(passed)):
+        for problem in forget.forget_request_problems(data=forget.RequestInput.read(passed)):
             if problem.field not in errors:
                 errors[problem.field] = [problem.message]
             elif problem.field not in self.errors:

@@ -104,16 +104,7 @@ class RequestForm(forms.Form):
     def as_input(self) -> RequestInput:
         """What the form read, for the service; a field that failed its own check is left out."""
         data = self.cleaned_data
-        return RequestInput(
-            scope=data.get("scope", ""),
-            legal_basis=data.get("legal_basis", ""),
-            reason=data.get("reason", ""),
-            deadline=data.get("deadline"),
-            subject_id=data.get("subject_id", ""),
-            conversation=data.get("conversation"),
-            turn_seqs=data.get("turn_seqs", ()),
-            phrases=tuple(data.get("phrases", "").splitlines()),
-        )
+        return RequestInput.read({**data, "phrases": data.get("phrases", "").splitlines()})
 
     def add_problems(self, problems: list[InputProblem]) -> None:
         """The service's refusals, each beside the field it names, unless the form already said why."""
