@@ -3,7 +3,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.utils import timezone
 
-from conversations.models import Conversation, Turn
+from conversations.models import ContextSnapshot, Conversation, Turn
 from facts.models import PinnedFact
 
 
@@ -55,3 +55,19 @@ class PinnedFactFactory(factory.django.DjangoModelFactory):
     value = "£147.50"
     source_seq = 1
     origin = PinnedFact.Origin.EXTRACTOR
+
+
+class ContextSnapshotFactory(factory.django.DjangoModelFactory):
+    """A context the chat service asked for, with nothing assembled in it unless told otherwise."""
+
+    class Meta:
+        model = ContextSnapshot
+
+    conversation = factory.SubFactory(ConversationFactory)
+    message = "hi"
+    upto_seq = 1
+    messages = factory.LazyFunction(list)
+    layers = factory.LazyFunction(dict)
+    token_counts = factory.LazyFunction(dict)
+    token_count_method = "estimate"
+    budget = 8000

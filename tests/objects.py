@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from conversations.models import ContextSnapshot, Conversation, RefreshRun
 from facts.models import FactType, PinnedFact
-from tests.factories import ConversationFactory, TurnFactory
+from tests.factories import ContextSnapshotFactory, ConversationFactory, TurnFactory
 
 
 @dataclass
@@ -19,16 +19,7 @@ def objects_for(conversation: Conversation | None = None, **conversation_fields)
     """A conversation with a turn, a context snapshot, a refresh run and a pinned fact."""
     conversation = conversation or ConversationFactory(**conversation_fields)
     turn = TurnFactory(conversation=conversation, seq=1, content="My phone number is 0612345678.")
-    snapshot = ContextSnapshot.objects.create(
-        conversation=conversation,
-        message="hi",
-        upto_seq=1,
-        messages=[],
-        layers={},
-        token_counts={},
-        token_count_method="estimate",
-        budget=8000,
-    )
+    snapshot = ContextSnapshotFactory(conversation=conversation)
     run = RefreshRun.objects.create(
         conversation=conversation, trigger=RefreshRun.Trigger.ON_DEMAND, target_upto_seq=1
     )

@@ -5,7 +5,6 @@ from datetime import timedelta
 from django.utils import timezone
 
 from conversations.models import (
-    ContextSnapshot,
     Conversation,
     MemoryState,
     RefreshRun,
@@ -14,7 +13,7 @@ from conversations.models import (
     Turn,
 )
 from facts.models import FactRevision, PinnedFact
-from tests.factories import ConversationFactory
+from tests.factories import ContextSnapshotFactory, ConversationFactory
 
 ADDRESS_TURN = "Change of plan: please ship everything to 118 Station Road, Norwich NR2 2HR instead."
 OLD_ADDRESS_TURN = "Hi, I ordered a kettle (ORD-69591), deliver it to Flat 2, 109 Beech Crescent please."
@@ -138,14 +137,11 @@ def build_conversation(*, turns: int = 40, facts: int = 3, staff=None, **fields)
             duration_ms=120,
             finished_at=timezone.now(),
         )
-    ContextSnapshot.objects.create(
+    ContextSnapshotFactory(
         conversation=conversation,
         message="Where is my kettle?",
         upto_seq=turns,
         messages=[{"role": "user", "content": "Where is my kettle?"}],
-        layers={},
         token_counts={"total": 120},
-        token_count_method="estimate",
-        budget=8000,
     )
     return conversation

@@ -16,7 +16,7 @@ from facts.models import FactRevision, PinnedFact
 from memadmin.audit import audit_record
 from memadmin.models import AuditEntry
 from memadmin.permissions import Role
-from tests.factories import ConversationFactory, TurnFactory, UserFactory
+from tests.factories import ContextSnapshotFactory, ConversationFactory, TurnFactory, UserFactory
 
 
 @pytest.fixture
@@ -80,16 +80,7 @@ def one_of_each(site_admin, external_id: str = "conv-admin") -> dict:
         embedding_model="m",
         search_vector="order",
     )
-    snapshot = ContextSnapshot.objects.create(
-        conversation=conversation,
-        message="hi",
-        upto_seq=1,
-        messages=[],
-        layers={},
-        token_counts={},
-        token_count_method="estimate",
-        budget=100,
-    )
+    snapshot = ContextSnapshotFactory(conversation=conversation, budget=100)
     audit = audit_record(actor=site_admin, action="memadmin.test.done", target=conversation, reason="test")
     return {
         "conversation": conversation,
