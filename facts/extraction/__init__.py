@@ -37,7 +37,7 @@ from facts.extraction.clauses import (
     _preferences,
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
-from facts.extraction.dates import _dates
+from facts.extraction.dates import _dates, date_order, relative_days
 from facts.extraction.places import (
     _address_lines,
     _addresses,
@@ -45,6 +45,7 @@ from facts.extraction.places import (
     _cities,
     _introduced_addresses,
     _postcodes,
+    _unit_first_addresses,
 )
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -53,6 +54,7 @@ from facts.extraction.text import (
     _sentences,
     asked_for,
     is_instruction_attempt,
+    venue_talked_of,
 )
 from facts.extraction.times import _MEAL_TURNS, _money_talk, _times, meal_talked_of
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
@@ -118,10 +120,25 @@ _UNIT_AFTER_RE = re.compile(
 )
 
 
+# A unit or flat said before a street with no house number: "unit 6 , tanners yard", "Flat 4, Mill Lane".
+_UNIT_BEFORE_RE = re.compile(
+    r"(?<![\w-])(?:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{1,4}[a-z]?\s?,\s*$", re.I
+)
+
+
 def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
-    """An address goes on over the unit, flat or floor said straight after it, where no other value is."""
+    """An address goes on over the unit, flat or floor said straight after it (or before it, where
+    it has no house number), where no other value is."""
     out = []
     for f in facts:
+        before = (
+            _UNIT_BEFORE_RE.search(content, max(0, f.span[0] - 20), f.span[0])
+            if f.type == "address"
+            else None
+        )
+        if before and not content[f.span[0]].isdigit():
+            value = content[before.start() : f.span[1]]
+            f = replace(f, value=value, span=(before.start(), f.span[1]), normalised=" ".join(value.split()))
         m = _UNIT_AFTER_RE.match(content, f.span[1]) if f.type == "address" else None
         if m and not any(g is not f and g.span[0] < m.end() and f.span[1] < g.span[1] for g in facts):
             value = content[f.span[0] : m.end()]
@@ -133,7 +150,7 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
-_RULES += (("address", _answered_addresses),)
+_RULES += (("address", _answered_addresses), ("address", _unit_first_addresses))
 
 
 def _turn_facts(
@@ -142,6 +159,8 @@ def _turn_facts(
     service: str = "",
     asked: frozenset[str] = frozenset(),
     meal: str = "",
+    order: str = "",
+    venue: bool = False,
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -155,7 +174,7 @@ def _turn_facts(
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal)
+        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal, order, venue)
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
@@ -234,13 +253,25 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
+    order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
+    anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         meal = meal_talked_of(recent)
-        found = _turn_facts(turn, latest_key, service, asked if asker != turn.role else frozenset(), meal)
+        venue = venue_talked_of(recent[-3:])
+        asked_now = asked if asker != turn.role else frozenset()
+        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, venue)
         asked, asker = asked_for(turn.content or ""), turn.role
         found = found + _repeated_identifiers(turn, ids, found)
         found = sorted(found + _repeated_clocks(turn, clocks, found), key=lambda f: (f.span, f.type, f.key))
+        anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
+        counted = relative_days(turn, anchors, found)  # never an anchor themselves
+        found = sorted(found + counted, key=lambda f: (f.span, f.type, f.key))
+        anchors += [
+            (turn.seq, f)
+            for f in found
+            if f.type == "date" and f not in counted and re.fullmatch(r"\d{4}-\d\d-\d\d", f.normalised)
+        ]
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         clocks |= {
             f.value: (turn.seq, f)

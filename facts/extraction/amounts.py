@@ -51,7 +51,7 @@ _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
     (?:
-        (?P<sym>[£$€])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
+        (?P<sym>[£$€¥₹])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
       | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
@@ -61,26 +61,31 @@ _AMOUNT_RE = re.compile(
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "a hundred and twenty bucks"
     )
-    (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand)\b)   # "£5k": the scale is no exact value
+    (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand|grand)\b)   # "£5k": read with its scale below
     """,
     re.X,
+)
+# What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
+_PER_UNIT = (
+    r"(?:person|head|ticket|night|case|crate|bag|box|pack|packet|carton|bottle|tin|jar|roll|sack|kilo|kg|litre"
+    r"|liter|unit|item|piece|dozen|day|week|month|year|hour|session|visit|class|lesson)s?\b"
 )
 # A price said without its currency ("entrance is 2.50", "it is 3.20 per person"): pounds and
 # pence straight after a word for what something costs, or before "per person", "each".
 _BARE_PRICE_RE = re.compile(
-    r"""(?:\b(?:(?:entrance|entry|admission|ticket|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
-        (?:\s+(?:for|per)(?:\s+[a-z]+){1,3}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
+    rf"""(?:\b(?:(?:entrance|entry|admission|ticket|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
+        (?:\s+(?:for|per)(?:\s+[a-z]+){{1,3}}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
         (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay)\s+)?
-    (?<![\w.,£$€-])(?P<bare>\d{1,4}\.\d\d)
+    (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
-    (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|a\s+(?:person|head|ticket|night)
+    (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|(?:an?|per)\s+{_PER_UNIT}
         |in\s+total|altogether))?""",
     re.I | re.X,
 )
 # Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".
 # "8 pounds per person , or 6.50 online": what the price is for may come first.
 _LISTED_AFTER_RE = re.compile(
-    r"\s*(?:(?:for|per)\s+[a-z]+(?:\s+[a-z]+)?\s*|each\s*)?(?:,\s*(?:and|or)\b|,|and|or|/)\s*"
+    r"\s*(?:(?:for|per)\s+[a-z]+(?:\s+[a-z]+)?\s*|each\s*)?(?:,?\s*otherwise\b|,\s*(?:and|or)\b|,|and|or|/)\s*"
     r"(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+)?"
 )
 # The first of two prices that share the currency said after the second: "between 15 and 25 pounds",
@@ -89,7 +94,16 @@ _RANGE_START_RE = re.compile(
     r"(?:(?P<between>\bbetween)\s+|(?<![\w.,:£$€]))(?P<first>\d{1,4}(?:\.\d\d)?)\s*(?P<joiner>and|to|-|or)\s*$",
     re.I,
 )
-_CURRENCIES = {"£": "GBP", "gbp": "GBP", "pound": "GBP", "quid": "GBP", "$": "USD", "usd": "USD"}
+_CURRENCIES = {
+    "¥": "JPY",
+    "₹": "INR",
+    "£": "GBP",
+    "gbp": "GBP",
+    "pound": "GBP",
+    "quid": "GBP",
+    "$": "USD",
+    "usd": "USD",
+}
 _CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
 _CURRENCIES |= {
     "inr": "INR",
@@ -106,6 +120,106 @@ _AMOUNT_KEYS = (
     (re.compile(r"\bcredit(?:s|ed)?\b(?!\s+card)", re.I), "credit_amount"),
     (_words(r"prices?|priced|cost(?:s|ing)?"), "price"),
 )
+
+
+# An amount with its scale: "$1.2k", "£12.4k", "1.2 million dollars", "five grand", "EUR 2.5m"; and one
+# with no currency ("the deposit is 2.5k", "it sold for 1.2 million") where the words before it speak of
+# money. Not "a 5k run", "10k steps", "1.2 million people": a scale needs money said or meant, and
+# nothing counted after it.
+_SCALE = r"k|m|bn|million|billion|thousand|grand"
+_SCALES = {
+    "k": 1000,
+    "thousand": 1000,
+    "grand": 1000,
+    "m": 10**6,
+    "million": 10**6,
+    "bn": 10**9,
+    "billion": 10**9,
+}
+_SCALED_NUM = r"\d{1,3}(?:\.\d{1,3})?"
+_SCALED_RE = re.compile(
+    rf"""
+    (?<![\w.,£$€¥₹])
+    (?:
+        (?P<sym>[£$€¥₹])\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
+          (?:\s+(?i:dollars?|pounds?|euros?))?
+      | (?P<code>(?i:GBP|USD|EUR|AUD|CAD|CHF))\s?(?P<n2>{_SCALED_NUM})\s?(?P<s2>(?i:{_SCALE}))\b
+      | (?P<n3>{_SCALED_NUM})\s?(?P<s3>(?i:{_SCALE}))\b
+          (?:\s?(?P<word>(?i:{_CURRENCY_WORD}|GBP|USD|EUR|AUD|CAD|CHF))\b|(?P<bare>))
+      | (?i:(?P<spelled>(?:a|{_NUMBER_WORD})(?:[\s-]+{_NUMBER_WORD})?)\s+(?P<s4>grand))\b
+    )
+    (?!\s+(?i:people|persons|users|followers|views|steps|miles|km|words|run|race|resolution|subscribers|visitors)\b)
+    """,
+    re.X,
+)
+_MONEY_WORDS_RE = re.compile(
+    r"\b(?:deposit|price[ds]?|costs?|costing|paid|pay|paying|payment|sold|sell|selling|bought|buy|worth|value[ds]?"
+    r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
+    r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
+    r"|budget|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
+    r"|[£$€¥₹]|\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b",
+    re.I,
+)
+_CURRENCY_AMOUNT_RE = re.compile(
+    r"[£$€¥₹]\s?\d|\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b", re.I
+)
+_SUB_UNIT_RE = re.compile(
+    r"(?<![\w.,£$€])(?P<n>\d{1,3}(?:\.\d)?)\s?(?:(?P<unit>pence|cents?)\b|(?P<p>p)(?=\s+(?:an?|per|each)\b))",
+    re.I,
+)
+# Euros and Swiss francs with a decimal comma: "3,80 €", "12,50 euros", "€ 4,20", "CHF 7,50".
+_DECIMAL_COMMA_RE = re.compile(
+    r"(?<![\w.,])(?:(?P<n>\d{1,4}),(?P<d>\d\d)\s?(?P<after>€|(?i:euros?|EUR|CHF)\b)"
+    r"|(?P<before>€|(?i:EUR|CHF)(?=\s))\s?(?P<n2>\d{1,4}),(?P<d2>\d\d))(?![\d,]|\.\d)"
+)
+
+
+def _scaled(s: _Sentence) -> list[ExtractedFact]:
+    """Amounts said with a scale, with pence or cents, or with a decimal comma."""
+    out = []
+    for m in _SCALED_RE.finditer(s.text):
+        if m["spelled"]:
+            number = _spelled_number(re.sub(r"^an?$", "one", m["spelled"].lower()))
+            if number is None:
+                continue
+            number = Decimal(number)
+            before = s.text[max(0, m.start() - 40) : m.start()]
+            if re.match(
+                r"\s+[A-Z]|\s+(?i:piano|total|opening|prix|tour|slam|finale|scheme|design|entrance)\b",
+                s.text[m.end() :],
+            ):
+                continue  # "a grand piano", "the Grand Hotel"
+            if m["spelled"].lower() in ("a", "an") and not _MONEY_WORDS_RE.search(before):
+                continue
+        else:
+            number = Decimal(m["n1"] or m["n2"] or m["n3"])
+        scale = _SCALES[(m["s1"] or m["s2"] or m["s3"] or m["s4"]).lower()]
+        said = m["sym"] or m["code"] or m["word"]
+        if m["n3"] is not None and not said:
+            before = s.text[max(0, m.start() - 40) : m.start()]
+            money = _MONEY_WORDS_RE.search(before) or _CURRENCY_AMOUNT_RE.search(s.text)
+            if re.search(r"\b(?:a|an|the)\s+$", before, re.I) or not money:
+                continue  # "a 5k", "10k steps": no money spoken of before it or said in the sentence
+        if (m["s3"] or "").lower() == "m" and not said:
+            continue  # "5m" alone is metres as often as millions
+        unit = _CURRENCIES.get(said.lower().rstrip("s"), "") if said else ""
+        normalised = f"{number * scale:.2f} {unit}".strip()
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), normalised))
+    for m in _SUB_UNIT_RE.finditer(s.text):
+        if m["p"] and not _MONEY_WORDS_RE.search(s.text[max(0, m.start() - 60) : m.start()]):
+            continue  # "5p a day" only where money is spoken of: a charge, a rate, a price
+        cents = (m["unit"] or "").lower().startswith("cent")
+        value = Decimal(m["n"]) / 100
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:f} {'USD' if cents else 'GBP'}"))
+    for m in _DECIMAL_COMMA_RE.finditer(s.text):
+        said = (m["after"] or m["before"]).lower().rstrip("s")
+        unit = "CHF" if said == "chf" else "EUR"
+        value = Decimal(f"{m['n'] or m['n2']}.{m['d'] or m['d2']}")
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+    return out
 
 
 _WORD_VALUES = {word: i for i, word in enumerate(_UNITS[:20])}
@@ -159,6 +273,7 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         first = m["n3"] and _RANGE_START_RE.search(s.text, max(0, m.start() - 30), m.start())
         if first and (first["between"] or first["joiner"].lower() != "and"):  # "2 and 25 pounds" is no range
             out.append(s.fact("amount", key, *first.span("first"), f"{Decimal(first['first']):.2f} {unit}"))
+    out += _scaled(s)
     ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
         listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)

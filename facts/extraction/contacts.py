@@ -23,12 +23,14 @@ _PREFIXED_ID_RE = re.compile(
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
-        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|(?P<service>train|flight|bus|coach))
+        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|transaction|prescription|job|quote
+        |collection|application|patient|sort|(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
-    (?P<id>(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
+    (?P<id>(?-i:[A-Z]{1,4})(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
+        |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
 )
@@ -39,7 +41,7 @@ _VOWELS = frozenset("aeiouy")
 _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
 _CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number", "train": "train_id"}
-_CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number"}
+_CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number", "claim": "case_id"}
 # A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
 _SERVICE_RE = _words(
@@ -75,12 +77,21 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
-            out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
+            out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper().replace(" ", "")))
     if s.service or _SERVICE_RE.search(s.turn.content or ""):  # "book tr4417" after "which train ..."
         for m in _SERVICE_ID_RE.finditer(s.text):
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
+    if s.service == "flight" or re.search(r"\bflights?\b", s.turn.content or "", re.I):  # "NH 203", "LH 1034"
+        for m in _SPACED_FLIGHT_RE.finditer(s.text):
+            out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
+    if (
+        "identifier" in s.asked
+        and (m := _ID_ANSWER_RE.fullmatch(s.text))
+        and _code_shaped(m["id"].replace(" ", ""))
+    ):
+        out.append(s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", "")))
     for m in [*_ID_BEFORE_CUE_RE.finditer(s.text), *_QUOTE_ID_RE.finditer(s.text)]:
         if _code_shaped(m["id"]):
             ctx = m.groupdict().get("ctx")
@@ -105,6 +116,17 @@ _QUOTE_ID_RE = re.compile(
     r"\b(?:quote|show|give|mention)\s+(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15})(?![\w-])"
     r"(?=\s+(?:at|when|on|to|upon)\b)",
     re.I,
+)
+
+
+# A flight said with a space between airline and number, in a turn about a flight: "AS 1187", "NH 203".
+_SPACED_FLIGHT_RE = re.compile(
+    r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
+)
+# The whole answer to "what is your account number ?", "booking reference ?": a code said alone.
+_ID_ANSWER_RE = re.compile(
+    r"\s*(?:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?(?:(?:it|that|mine)\s*(?:is|'s)\s+)?"
+    r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|[A-Z]{1,4}(?:\s\d{2,6}){1,4})\s*[.!]?\s*"
 )
 
 

@@ -7,7 +7,7 @@ from datetime import date, datetime, timedelta
 
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from facts.extraction.times import _time_key
-from memadmin.providers.base import ExtractedFact
+from memadmin.providers.base import ExtractedFact, TurnText
 
 # ------------------------------------------------------------------ dates
 
@@ -35,8 +35,10 @@ _DATE_RE = re.compile(
         (?(ord)|(?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)){_YEAR})  # "3 March 10th" is March 10th
   | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?P<ord2>st|nd|rd|th)?
         (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
-  | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[01]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
+  | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
+  | (?P<wdnum>(?<![\w/.:-])(?:{_WEEKDAY}|{_ABBR_WORD}\.?),?\s+(?P<a2>[0-3]?\d)/(?P<b2>[0-3]?\d)
+        (?![\w/]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
@@ -59,6 +61,7 @@ _DATE_RE = re.compile(
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
+  | (?<!TGI\s)\b(?P<weekly>(?:{_WEEKDAY})s)\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?)\b
   | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
@@ -79,7 +82,7 @@ _DATE_FORMS = (
     "period",
 )
 _DATE_FORMS += ("eod",)
-_DATE_FORMS += ("word", "weekday", "abbr", "ordinal3")
+_DATE_FORMS += ("word", "weekly", "weekday", "abbr", "ordinal3", "wdnum")
 _PAST_RE = _words(
     r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
 )
@@ -90,7 +93,7 @@ _EVENT_RE = _words(
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
-    r"|want|get|seats?|[ap]\.?m|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
+    r"|want|get|seats?|[ap]\.?m|went|gone|cleared|posted|taken|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
 _FORECAST_RE = _words(
@@ -193,7 +196,18 @@ def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str |
     return today + timedelta(days=sign * n * _UNIT_DAYS[unit])
 
 
-def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | datetime | str | None:
+def _numeric_date(year: int, a: int, b: int, order: str) -> date | None:
+    """An all-numeric date: day first unless the conversation reads month first (``order`` "mdy");
+    either way the only possible reading when the other is impossible ("11/20/2026", "27/10/2026")."""
+    first, second = (_safe_date(year, a, b), _safe_date(year, b, a)) if order == "mdy" else (None, None)
+    if order == "mdy":
+        return first or second
+    return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
+
+
+def _resolve_date(
+    form: str, m: re.Match, when: datetime, text: str, order: str = ""
+) -> date | datetime | str | None:
     """The date a form names, "" when it names one that cannot be placed, None when it is no date.
 
     A period names its last day, so a deadline read from it is never earlier than what was said:
@@ -221,12 +235,29 @@ def _resolve_date(form: str, m: re.Match, when: datetime, text: str) -> date | d
         ):
             return None
         return _safe_date(int(year), month, day) if year else _nearest_year(today, month, day)
-    if form == "numeric":  # day first as outside the US; month first only where day first is impossible
+    if form == "numeric":  # day first, or month first where the conversation reads so (see date_order)
         version = re.search(r"(?:version|ver\.?|build)\s*$", text[: m.start()], re.I)
         if version or (m["sep"] != "/" and len(m["y3"]) == 2):
             return None
         a, b, year = int(m["a"]), int(m["b"]), int(m["y3"]) + (2000 if len(m["y3"]) == 2 else 0)
-        return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
+        if len(m["y3"]) == 2 and abs(year - today.year) > 10:
+            return None  # "11/22/63" names a year of another century, or no date at all
+        return _numeric_date(year, a, b, order)
+    if form == "wdnum":  # "Tuesday 27/10": the weekday said with it picks the reading when both could be
+        a, b = int(m["a2"]), int(m["b2"])
+        readings = [d for d in (_nearest_year(today, b, a), _nearest_year(today, a, b)) if d]
+        said = m["wdnum"].lower()[:3]
+        fitting = [d for d in readings if _WEEKDAYS[d.weekday()].startswith(said)]
+        if order == "mdy":
+            readings.reverse()
+        return (fitting or readings or [None])[0]
+    if form == "weekly":  # "Tuesdays": a day that comes round every week, no one date
+        question = text.rstrip().endswith("?")
+        joined = re.match(rf"\s*(?:-|to|through|thru|till|until)\s*{_WEEKDAY}s?\b", text[m.end() :], re.I)
+        joined = joined or re.search(
+            rf"\b{_WEEKDAY}s?\s*(?:-|to|through|thru|till|until)\s*$", text[: m.start()], re.I
+        )
+        return None if question or _HABITUAL_RE.search(text) else ""  # not "open on Sundays"
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
     if form in (
@@ -327,7 +358,7 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
     out = []
     for m in _DATE_RE.finditer(s.text):
         form = next(f for f in _DATE_FORMS if m[f])
-        resolved = _resolve_date(form, m, s.turn.created_at, s.text)
+        resolved = _resolve_date(form, m, s.turn.created_at, s.text, s.date_order)
         if resolved is None:
             continue
         start, end = m.span(form)
@@ -344,6 +375,44 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
             day = _second_day(resolved, int(second["day"]))  # "the 3rd or 4th", "March 3rd to 9th"
             if day:
                 out.append(s.fact("date", key, *second.span("said"), day.isoformat()))
+    # a range's first day replaces a day of the month read alone ("the 9th" of the next month), never a
+    # date that names its month ("March 5th till 10th of March")
+    named = [f for f in out if re.search(_MONTH, f.value, re.I)]
+    firsts = [f for f in _range_firsts(s) if not any(_overlap(f, g) for g in named)]
+    return [f for f in out if not any(_overlap(f, g) for g in firsts)] + firsts
+
+
+def _overlap(a: ExtractedFact, b: ExtractedFact) -> bool:
+    return a.span[0] < b.span[1] and b.span[0] < a.span[1]
+
+
+# The first day of a range whose month is said after the second: "16th to 19th March", "from 3 to 5 May".
+_RANGE_FIRST_RE = re.compile(
+    rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
+    rf"\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
+    rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?",
+    re.I,
+)
+
+
+def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _RANGE_FIRST_RE.finditer(s.text):
+        start, end = m.span("said")
+        cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
+        if not (m["ord"] or cued):
+            continue
+        if m["m"] == "may" and not m["ord"]:
+            continue
+        month = "janfebmaraprmayjunjulaugsepoctnovdec".index(m["m"][:3].lower()) // 3 + 1
+        today = s.turn.created_at.date()
+        day = (
+            _safe_date(int(m["y"]), month, int(m["day"]))
+            if m["y"]
+            else _nearest_year(today, month, int(m["day"]))
+        )
+        if day:
+            out.append(s.fact("date", "date", start, end, day.isoformat()))
     return out
 
 
@@ -362,3 +431,87 @@ def _second_day(first: date, day: int) -> date | None:
     if same and same > first:
         return same
     return _day_of_month(first + timedelta(days=1), day)
+
+
+# ------------------------------------------------------------------ which way numeric dates are written
+
+# An all-numeric date ("11/07/2026") is read month first only where the conversation writes dates so:
+# a date that can only be month first ("11/20/2026") counts most, then North American phone numbers,
+# then dollars; a date that can only be day first, phones of other countries, pounds and euros count
+# the other way. With no cue, day first.
+_NUMERIC_DAY_RE = re.compile(r"(?<![\w/.:-])([0-3]?\d)/([0-3]?\d)(?:/(?:19|20)?\d\d)?(?![\w/]|[.:]\d)")
+_US_PHONE_RE = re.compile(
+    r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}\b|(?<![\d+-])\d{3}[-.]\d{3}[-.]\d{4}(?!\d)|\+1[\s-]\d{3}\b"
+)
+_OTHER_PHONE_RE = re.compile(
+    r"\+(?!1\b)\d{2,3}[\s-]\d|(?<![\d(+-])0\d{2,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)|\(0\d\)\s?\d{4}\s?\d{4}"
+)
+
+
+def date_order(texts: list[str]) -> str:
+    """ "mdy" when the cues of these turns say numeric dates are written month first, else ""."""
+    month_first = day_first = 0
+    for text in texts:
+        for a, b in _NUMERIC_DAY_RE.findall(text):
+            if int(b) > 12 >= int(a) > 0:
+                month_first |= 4
+            elif int(a) > 12 >= int(b) > 0:
+                day_first |= 4
+        month_first |= 2 if _US_PHONE_RE.search(text) else 0
+        day_first |= 2 if _OTHER_PHONE_RE.search(text) else 0
+        month_first |= 1 if "$" in text else 0
+        day_first |= 1 if re.search(r"[£€]|\b(?:gbp|eur|pounds?|euros?|quid)\b", text, re.I) else 0
+    if month_first & day_first & 4:  # dates written both ways: the dates say nothing
+        month_first, day_first = month_first & 3, day_first & 3
+    return "mdy" if month_first > day_first else ""
+
+
+# ------------------------------------------------------------------ a day counted from a date said nearby
+
+# "the day before", "the next morning", "the following day": a day counted from the date said last, in
+# this turn before it or in the last few turns ("due November 30" ... "move it the day before"). Not
+# where it counts from something else ("the day before the exam", "the day before yesterday"), in a
+# question, or with no date said nearby.
+_RELATIVE_DAY_RE = re.compile(
+    r"\b(?P<said>the\s+(?:(?P<before>day|night|evening)\s+before|(?P<prev>previous|preceding)\s+(?:day|night|evening)"
+    r"|day\s+after|(?:next|following)\s+(?:day|morning|afternoon|evening)))\b"
+    r"(?!\s+(?:the|a|an|my|your|his|her|our|their|that|this|its|yesterday|tomorrow|today|tonight|we|you|i|he|she"
+    r"|they|it|last|next)\b|\s+(?:of|at|in|on)\s+(?:the|a|my|your)\b)",
+    re.I,
+)
+
+
+_ISO_RE = re.compile(r"\d{4}-\d\d-\d\d")
+
+
+def relative_days(
+    turn: TurnText, anchors: list[tuple[int, ExtractedFact]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """The days a turn counts from a date said just before it (see _RELATIVE_DAY_RE)."""
+    from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
+
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out = []
+    values = [f for f in found if f.type not in ("preference", "commitment")]
+    for m in _RELATIVE_DAY_RE.finditer(plain):
+        start, end = m.span("said")
+        if any(f.span[0] < end and start < f.span[1] for f in values):
+            continue
+        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
+        if sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+            continue
+        dated = [f for f in values if f.type == "date" and _ISO_RE.fullmatch(f.normalised)]
+        after = [f for f in dated if f.span[0] >= end and re.fullmatch(r",?\s*", plain[end : f.span[0]])]
+        here = [f for f in dated if f.span[1] <= start]
+        anchor = here[-1] if here else (anchors[-1][1] if anchors else None)
+        if after:  # "the day before, November 29": the date said with it says which day
+            day = date.fromisoformat(after[0].normalised)
+        elif anchor is not None:
+            day = date.fromisoformat(anchor.normalised) + timedelta(
+                days=-1 if m["before"] or m["prev"] else 1
+            )
+        else:
+            continue
+        out.append(ExtractedFact("date", "date", content[start:end], turn.seq, (start, end), day.isoformat()))
+    return out

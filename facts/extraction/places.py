@@ -82,7 +82,9 @@ _ADDRESS_RE = re.compile(
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
       | {_HOUSE}\s+{_DIRECTION}\s+\d{{1,3}}\s+(?i:street|st|avenue|ave)\b\.?{_UNIT}?  # 4 west 52 street
-      | {_HOUSE},?\s+{_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}    # 12 Rue de Rivoli
+      | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}  # 3 rue Lallier
+      | [1-9]\d?-[1-9]\d?-[1-9]\d{{0,2}}\s+{_CAP}(?:,\s+{_CAP}-(?:ku|shi|cho|machi|gun))?
+            (?:,?\s+\d{{3}}-\d{{4}}(?![\w-]))?                              # 2-13-5 Jingumae, Shibuya-ku
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28
       | (?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD},?\s+{_HOUSE}
                                                                               # calle de la cruz 14
@@ -153,7 +155,7 @@ _ADDRESS_CUE_RE = re.compile(
     r"""
     \b(?P<strong>address(?:es)?|addr\.?)
         (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?
-        (?:\s+(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as)(?![\w'-])\s*[:-]?
+        (?:\s+(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as|as)(?![\w'-])\s*[:-]?
         |\s*[:-])\s*
   | \b(?P<located>located|situated|based|(?:find|visit|locate|reach|see|meet)
         \s+(?:us|them|it|him|her|the\s+\w+)|(?:be|is|are|can\s+be)\s+found)\s+(?:at|on)\s+
@@ -443,6 +445,16 @@ _NOT_A_PLACE_ANSWER_RE = _words(
 )
 
 
+# "it is at capacity", "they are at lunch": the states things are at, not places.
+_NOT_A_PLACE_STATE_RE = _words(
+    r"capacity|risk|home|work|school|lunch|dinner|breakfast|rest|peace|ease|fault|stake|war|sea|large|last|least"
+    r"|best|worst|first|most|once|all|full|half|noon|midnight|night|dawn|dusk|present|times|hand|odds|play|random"
+    r"|cost|heart|bay|issue|length|will|church|university|college|uni|limit|max(?:imum)?|min(?:imum)?"
+    r"|peak|top|bottom|end|start|moment|point|level|stage|step|number|position|page|table|desk|reception|door"
+    r"|counter|gate|front|back|side|corner|variance|fifty|hundred|zero|par"
+)
+
+
 def _whole_answer(s: _Sentence, place: str) -> bool:
     """Is ``place`` the whole of its turn, in four words at most, none of direction, doubt or measure?"""
     whole = " ".join((s.turn.content or "").split()).rstrip(" .!").strip()
@@ -453,14 +465,35 @@ def _whole_answer(s: _Sentence, place: str) -> bool:
 def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
     """The place a sentence answering "what is the address ?" or "where is it ?" is, said whole: led by
     "it is at/on", "at"/"on" or "the", or followed by where it is from something ("near the river")."""
-    if "address" not in s.asked or not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
+    if not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
         return []
+    if (
+        "address" not in s.asked
+    ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
+        stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+at\b", m["lead"], re.I)
+        if not (stated and s.venue) or _NOT_A_PLACE_STATE_RE.search(m["place"]):
+            return []
     placed = m["lead"] or m["near"] or m["place"].startswith("the ")
     placed = placed or _whole_answer(s, m["place"])  # "castle mound ." said alone, as the whole turn
     if not placed or _NOT_AN_ANSWER_WORD_RE.search(m["place"]):
         return []
     key = "place_address" if _about_a_place(s) else "address"
     return [s.fact("address", key, *m.span("place"), " ".join(m["place"].split()))]
+
+
+# A unit or flat before a street with no house number: "unit 6 , tanners yard", "Flat 2, Mill Lane".
+_UNIT_FIRST_RE = re.compile(
+    rf"(?<![\w-])(?i:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{{1,4}}[A-Za-z]?\s?,\s*"
+    rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}|(?:{_CAP}\s+){{1,3}}{_STREET_TYPE})"
+)
+
+
+def _unit_first_addresses(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _UNIT_FIRST_RE.finditer(s.text):
+        key = "place_address" if _about_a_place(s) else "address"
+        out.append(s.fact("address", key, *m.span(), " ".join(m.group().split())))
+    return out
 
 
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:

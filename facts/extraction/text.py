@@ -151,12 +151,26 @@ class _Sentence:
     service: str = ""  # "train", "flight" or "bus" when the conversation so far is about one
     asked: frozenset[str] = frozenset()  # what the other side's last turn asked for: "time", "postcode"
     meal: str = ""  # "evening" or "lunch" when the turns just before speak of a meal out or the evening
+    date_order: str = ""  # "mdy" where the conversation writes dates month first ("11/20/2026"), else ""
+    venue: bool = False  # the turns just before speak of a place one goes to: a hotel, a museum, a shop
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
     ) -> ExtractedFact:
         span = (self.offset + start, self.offset + end)
         return ExtractedFact(type_, key, self.raw[start:end], self.turn.seq, span, normalised, **extra)
+
+
+_VENUE_RE = _words(
+    r"hotels?|guest\s?houses?|hostels?|b\s?&\s?b|restaurants?|caf[eé]s?|pubs?|bars?|museums?|galler(?:y|ies)|shops?|stores?"
+    r"|theat(?:re|er)s?|cinemas?|attractions?|venues?|clinics?|surger(?:y|ies)|salons?|gyms?|pharmac(?:y|ies)|banks?"
+    r"|librar(?:y|ies)|colleges?|churche?s?|park|stations?|offices?|branch(?:es)?|warehouses?|depots?|places?"
+)
+
+
+def venue_talked_of(recent: list[str]) -> bool:
+    """Do these turns speak of a place one goes to?"""
+    return any(_VENUE_RE.search(text) for text in recent)
 
 
 def _nearest_key(text: str, start: int, end: int, table, default: str, reach: int = 60) -> str:
@@ -199,6 +213,13 @@ _ASKS_FOR = (
         ),
     ),
     ("postcode", _words(r"post\s?codes?|postal\s+codes?|zip(?:\s?codes?)?")),
+    (
+        "identifier",
+        _words(
+            r"(?:account|booking|order|policy|claim|customer|member(?:ship)?|confirmation|ticket|invoice|case|tracking"
+            r"|reservation|reference)\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference"
+        ),
+    ),
     (
         "address",
         _words(

@@ -44,6 +44,7 @@ _TIME_RE = re.compile(
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
+      | (?P<fh>[01]?\d|2[0-3])h(?P<fm>[0-5]\d)?(?![\w:])                   # "19h30", "9h": French
       | (?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]|[.,]\d)
       | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?![\d:]|[.,]\d)
       | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
@@ -52,7 +53,7 @@ _TIME_RE = re.compile(
     re.I | re.X,
 )
 _SUFFIX_RE = re.compile(
-    rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.))?
+    rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b|\s(?i:uhr)\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.))?
     (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|at\s+(?P<night>night)|(?P<tonight>tonight)
         |(?:this|tomorrow)\s+(?P<part2>{_PARTS})(?!\s+\d)))?""",
     re.I | re.X,
@@ -160,7 +161,39 @@ def _before_event(m: re.Match, text: str) -> bool:
     return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_EVENT_AFTER_RE.match(text, m.end()))
 
 
-_HALF_CUE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|before|after)\s+$", re.I)
+_HALF_CUE_RE = re.compile(
+    r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it)\s+$", re.I
+)
+# "19h30" is a clock unless it says how long ("takes 2h30", "a 1h15 drive"); "9h" alone only where a clock
+# is asked for ("opens at 9h", "from 9h to 18h").
+_DURATION_BEFORE_RE = re.compile(
+    r"\b(?:takes?|took|taking|lasts?|lasted|in|for|about|roughly|approximately|every|within|over|a|an|the|just)\s+$",
+    re.I,
+)
+_FRENCH_HOUR_CUE_RE = re.compile(
+    r"(?:\b(?:at|from|until|till|to|by|before|after|around|opens?|closes?|and)|\d\s*h(?:\d\d)?\s*(?:-|to|and|until|till))\s+$",
+    re.I,
+)
+# A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
+# part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
+# afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
+_BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till)\s+$", re.I)
+_BARE_HOUR_END_RE = re.compile(
+    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
+    r"|would|will|that|it|at|for|with)\b)",
+    re.I,
+)
+_WHEN_TALK_RE = _words(
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening"
+    r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
+    r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
+    r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+)
+# Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
+# bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
+_NOT_BARE_HOUR_TALK_RE = _words(
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|daily|every|weekdays|weekends"
+)
 
 
 def _hour(word: str) -> int:
@@ -199,8 +232,18 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         elif m["hw"]:
             hour = _hour(m["hw"])
             minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0
-            spoken = m["hwm"] and _cued_clock(text, m.start())  # "a table at seven thirty"
-            if not (ap or part or suffix["oclock"] or spoken):
+            spoken = m["hwm"] and (_cued_clock(text, m.start()) or _said_as_choice(m, text))
+            if not (ap or part or suffix["oclock"] or spoken or (not m["hwm"] and _bare_hour(m, text, meal))):
+                return None
+        elif m["fh"] is not None:  # "19h30", "9h"
+            hour, minute = int(m["fh"]), int(m["fm"] or 0)
+            before = text[max(0, m.start() - 30) : m.start()]
+            if _DURATION_BEFORE_RE.search(before) or _money_talk(before):
+                return None
+            if not m["fm"] and not (
+                _FRENCH_HOUR_CUE_RE.search(before)
+                or re.match(r"\s*(?:-|to|until|till)\s*\d{1,2}h", text[m.end() :])
+            ):
                 return None
         elif m["hhmm"]:  # "after 1715"
             hour, minute = int(m["hhmm"][:2]), int(m["hhmm"][2:])
@@ -212,7 +255,8 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
                 m["sep"] == ":" or _cued_clock(text, m.start()) or _before_event(m, text)
             )
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
-            if not (clock_said or ap or part or suffix["oclock"]) or dotted:
+            bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal)
+            if not (clock_said or ap or part or suffix["oclock"] or bare) or dotted:
                 return None
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
     if (ap or part) and hour > 12:
@@ -221,7 +265,12 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         hour = hour % 12 + 12
     elif ap == "am" or part == "morning" or part == "night":
         hour = hour % 12
-    elif _after_noon(m, hour, meal):
+    elif _after_noon(m, hour, meal) or (
+        ((m["h"] and not m["m"]) or (m["hw"] and not m["hwm"]))  # a bare hour: "at 3", "around ten"
+        and (hour <= 6 or re.search(r"\b(?:afternoon|evening)\b", text, re.I))
+        and hour < 12
+        and not _24_HOUR_RE.search(text)
+    ):
         hour += 12
     return end, f"{hour:02d}:{minute:02d}"
 
@@ -268,6 +317,31 @@ def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
     return 1 <= hour <= {"lunch": 4, "day": 6}.get(meal, 9)
 
 
+def _bare_hour(m: re.Match, text: str, meal: str) -> bool:
+    """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
+    before = text[max(0, m.start() - 40) : m.start()]
+    if (
+        not _BARE_HOUR_CUE_RE.search(before)
+        or _money_talk(before)
+        or not _BARE_HOUR_END_RE.match(text, m.end())
+    ):
+        return False
+    if text.rstrip().endswith("?") or _NOT_BARE_HOUR_TALK_RE.search(text):
+        return False
+    return bool(meal or _WHEN_TALK_RE.search(text))
+
+
+# "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
+_CHOICE_AFTER_RE = re.compile(
+    r"\s*(?:then|works|suits|is\s+(?:fine|good|better|great|perfect|best)|please|it\s+is|sounds\s+good)\b",
+    re.I,
+)
+
+
+def _said_as_choice(m: re.Match, text: str) -> bool:
+    return not text[: m.start()].strip(" ,") and bool(_CHOICE_AFTER_RE.match(text, m.end()))
+
+
 def _time_key(text: str, start: int) -> str:
     """The key of a time: "callback_time" after a call word that is not negated ("call you at 3pm",
     but not "don't call me before 10am", which is a preference)."""
@@ -277,14 +351,39 @@ def _time_key(text: str, start: int) -> str:
     return "callback_time" if call and not negated else "time"
 
 
+# The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
+# 4:30". The first is said bare; the clock after it says it is one.
+_RANGE_START_RE = re.compile(
+    rf"\b(?:between|from)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*$", re.I
+)
+
+
+def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for start, _end, clock in found:
+        m = _RANGE_START_RE.search(text, max(0, start - 30), start)
+        if not m or any(s <= m.start("h") < e for s, e, _ in found):
+            continue
+        hour, second = _hour(m["h"]), int(clock[:2])
+        if second >= 12 and hour + 12 <= second and hour != 12:
+            hour += 12  # "from 1 to 5 pm" is 13:00
+        out.append((m.start("h"), m.end("h"), f"{hour:02d}:00"))
+    return out
+
+
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
-    for m in _TIME_RE.finditer(s.text):
+    pos, meal = 0, "" if _24_HOUR_RE.search(s.text) else s.meal
+    while m := _TIME_RE.search(s.text, pos):
+        pos = m.end()
         if found and m.start() < found[-1][1]:
             continue
-        if clock := _clock(m, s.text, "time" in s.asked, "" if _24_HOUR_RE.search(s.text) else s.meal):
+        if clock := _clock(m, s.text, "time" in s.asked, meal):
             found.append((m.start(), *clock))
+        elif m["rel"] and m["mins"] and m["mins"].isdigit():
+            pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
+    found = sorted(found + _range_starts(s.text, found), key=lambda f: f[0])
     out, i = [], 0
     while i < len(found):
         start, end, clock = found[i]

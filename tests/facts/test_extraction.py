@@ -61,9 +61,9 @@ class TestAmounts:
         found = of_type(facts("You charged me £94 and the refund is £47."), "amount")
         assert [(f.value, f.key) for f in found] == [("£94", "charge_amount"), ("£47", "refund_amount")]
 
-    def test_it_ignores_bare_numbers_and_scaled_amounts(self):
+    def test_it_ignores_bare_numbers_and_reads_an_amount_with_its_scale(self):
         found = facts("I've got 2 kids and 1 dog, and I paid £5k for the kitchen, 50% off.")
-        assert of_type(found, "amount") == []
+        assert [(f.value, f.normalised) for f in of_type(found, "amount")] == [("£5k", "5000.00 GBP")]
 
 
 class TestDates:
