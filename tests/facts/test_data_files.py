@@ -24,8 +24,9 @@ DATA = Path(__file__).parent / "data"
         ("task_dialogues_check_long.jsonl", 500, 0.97, 0.97, 0.7),
         ("task_dialogues_check_heldout.jsonl", 670, 0.97, 0.98, 0.5),
         ("natural_dialogues_check_services.jsonl", 130, 0.98, 0.98, 0.5),
-        ("natural_dialogues_check_forms.jsonl", 160, 0.95, 0.97, 0.0),
+        ("natural_dialogues_check_forms.jsonl", 160, 0.97, 0.96, 0.5),
         ("task_dialogues_check_forms.jsonl", 76, 0.98, 0.98, 0.5),
+        ("errand_dialogues_check_unseen.jsonl", 400, 0.95, 0.95, 0.6),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
