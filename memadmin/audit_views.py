@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET
 
 from conversations.models import Conversation
 from memadmin.audit import MASK
+from memadmin.audit_targets import describe_targets
 from memadmin.models import AuditEntry
 from memadmin.permissions import can_view_conversations, require
 
@@ -109,5 +110,6 @@ def audit_list(request: HttpRequest) -> HttpResponse:
     if not filters.is_valid():
         return render(request, template, {**context, "page": None}, status=400)
     page = Paginator(_filtered(filters.cleaned_data), ENTRIES_PER_PAGE).get_page(request.GET.get("page"))
+    describe_targets(page.object_list, viewer=request.user)
     rows = [(entry, *_changes(entry)) for entry in page.object_list]
     return render(request, template, {**context, "page": page, "rows": rows})

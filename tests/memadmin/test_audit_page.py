@@ -6,11 +6,15 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from conversations.models import LabelledQuery
 from conversations.services import memory_refresh_request
 from facts.models import PinnedFact
+from memadmin.api_tokens import api_token_create
 from memadmin.audit import audit_record
 from memadmin.audit_views import ENTRIES_PER_PAGE
 from memadmin.models import AuditEntry
+from privacy.models import ForgetRequest
+from qa.models import EvaluationRun, GoldSet, Label, LabelSet
 from tests.factories import ConversationFactory, TurnFactory
 
 URL = "/audit/"
@@ -18,6 +22,25 @@ URL = "/audit/"
 
 def entries(response) -> list[str]:
     return [entry.action for entry, _, _ in response.context["rows"]]
+
+
+def on_cells(response) -> list[str]:
+    """The "On" cell of each row, its markup with runs of white space made one space."""
+    cells = re.findall(r'<td class="on" data-label="On">(.*?)</td>', response.content.decode(), re.S)
+    return [" ".join(cell.split()) for cell in cells]
+
+
+def forget_request(requester, **fields) -> ForgetRequest:
+    return ForgetRequest.objects.create(
+        scope=ForgetRequest.Scope.SUBJECT,
+        subject_id="cust-private-77",
+        subject_pseudonym="a1b2c3d4e5f6a7b8c9d0",
+        legal_basis=ForgetRequest.LegalBasis.ERASURE,
+        reason="asked by phone",
+        deadline=timezone.localdate() + timedelta(days=30),
+        requested_by=requester,
+        **fields,
+    )
 
 
 @pytest.fixture
@@ -175,7 +198,10 @@ class TestFilters:
         response = client.get(URL, {"conversation": str(conversation_id)})
 
         assert entries(response) == ["memadmin.memory.refresh_requested"]
-        assert f"conversation {conversation_id} (deleted)" in response.content.decode()
+        assert (
+            f'Conversation #{conversation_id} <span class="muted">(deleted)</span>'
+            in response.content.decode()
+        )
 
     @pytest.mark.parametrize(
         ("params", "message"),
@@ -218,17 +244,27 @@ class TestFilters:
         assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in body
         assert "<img src=x" not in body
 
-    def test_ten_times_the_entries_cost_the_same_queries(self, client, support_user):
+    def test_ten_times_the_entries_cost_the_same_queries(self, client, support_user, qa_user):
         def grow(count):
             for number in range(count):
                 conversation = ConversationFactory()
-                audit_record(
-                    actor=support_user,
-                    action=f"memadmin.a{number % 3}",
-                    target=conversation,
-                    before={"v": 1},
-                    after={"v": 2},
+                label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
+                fact = PinnedFact.objects.create(
+                    conversation=conversation,
+                    type="identifier",
+                    key="ref",
+                    value="X",
+                    source_seq=1,
+                    origin="staff",
                 )
+                for target in (conversation, label_set, fact, forget_request(support_user)):
+                    audit_record(
+                        actor=support_user,
+                        action=f"memadmin.a{number % 3}",
+                        target=target,
+                        before={"v": 1},
+                        after={"v": 2},
+                    )
 
         grow(4)
         client.get(URL)
@@ -238,5 +274,160 @@ class TestFilters:
         with CaptureQueriesContext(connection) as many:
             response = client.get(URL)
 
-        assert len(response.context["rows"]) == 44
+        assert len(response.context["rows"]) == ENTRIES_PER_PAGE
+        assert response.context["page"].paginator.count == 44 * 4
         assert len(many) == len(few)
+
+
+@pytest.mark.django_db
+class TestWhatAnEntryIsAbout:
+    """The "On" column names the changed row as a person knows it, linked when the viewer may open it."""
+
+    @pytest.fixture
+    def conversation(self):
+        return ConversationFactory(external_id="conv-named", title="Parcel sent to the old flat")
+
+    def test_a_label_set_is_named_by_annotator_and_conversation_title_and_links_to_adjudication(
+        self, client, qa_user, admin_user, conversation
+    ):
+        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
+        audit_record(actor=qa_user, action="memadmin.qa.labels.submitted", target=label_set)
+        client.force_login(admin_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        adjudicate = f"/qa/conversations/{conversation.pk}/adjudicate/"
+        words = f"Label set #{label_set.pk} by quinn-qa of “Parcel sent to the old flat”"
+        assert f'<a href="{adjudicate}">{words}</a>' in cell
+        assert f"<code>qa.labelset #{label_set.pk}</code>" in cell  # the stored type stays readable
+        assert f'in <a href="/conversations/{conversation.pk}/"><code>conv-named</code></a>' in cell
+
+    def test_a_role_that_cannot_open_the_page_gets_the_words_without_the_link(
+        self, client, qa_user, support_user, conversation
+    ):
+        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
+        audit_record(actor=qa_user, action="memadmin.qa.labels.submitted", target=label_set)
+        client.force_login(support_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        assert f"Label set #{label_set.pk} by quinn-qa of “Parcel sent to the old flat”" in cell
+        assert "/adjudicate/" not in cell
+
+    def test_a_fact_is_named_by_its_key_and_links_to_its_card(self, client, support_user, conversation):
+        fact = PinnedFact.objects.create(
+            conversation=conversation,
+            type="identifier",
+            key="booking_ref",
+            value="QX7",
+            source_seq=4,
+            origin="staff",
+        )
+        audit_record(actor=support_user, action="memadmin.fact.flagged", target=fact, reason="odd")
+        client.force_login(support_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        card = f"/conversations/{conversation.pk}/#fact-card-{fact.pk}"
+        assert f'<a href="{card}">Fact booking_ref from turn 4</a>' in cell
+
+    def test_a_forget_request_names_its_scope_and_pseudonym_never_the_subject_id(
+        self, client, privacy_user, support_user
+    ):
+        request = forget_request(privacy_user)
+        audit_record(actor=privacy_user, action="privacy.forget.requested", target=request, reason="asked")
+
+        client.force_login(privacy_user)
+        [officer_cell] = on_cells(client.get(URL))
+        client.force_login(support_user)
+        [support_cell] = on_cells(client.get(URL))
+
+        words = f"Forget request #{request.pk} (all of a subject), subject a1b2c3d4e5f6…"
+        assert f'<a href="/privacy/{request.pk}/">{words}</a>' in officer_cell
+        assert words in support_cell and "/privacy/" not in support_cell
+        assert "cust-private-77" not in officer_cell + support_cell
+
+    def test_labels_gold_sets_questions_runs_accounts_and_tokens_are_named(
+        self, client, admin_user, qa_user, conversation
+    ):
+        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
+        label = Label.objects.create(
+            label_set=label_set,
+            type="identifier",
+            key="locker",
+            value="L9",
+            source_seq=2,
+            span_start=0,
+            span_end=2,
+        )
+        gold = GoldSet.objects.create(conversation=conversation, origin=GoldSet.Origin.ADJUDICATED)
+        question = LabelledQuery.objects.create(
+            conversation=conversation, query="Which locker did they pick?", evidence_seqs=[2]
+        )
+        run = EvaluationRun.objects.create(source=EvaluationRun.Source.STORED)
+        token = api_token_create(user=qa_user, name="nightly export")[0]
+        for target in (label, gold, question, run, qa_user, token):
+            audit_record(actor=admin_user, action="memadmin.x.y", target=target)
+        admin_user.is_staff = True  # the admin site, where accounts and tokens are read, wants both
+        admin_user.save()
+        client.force_login(admin_user)
+
+        cells = on_cells(client.get(URL, {"action": "memadmin.x"}))
+
+        title = "“Parcel sent to the old flat”"
+        adjudicate = f"/qa/conversations/{conversation.pk}/adjudicate/"
+        expected = [
+            f'<a href="/admin/memadmin/apitoken/{token.pk}/change/">'
+            "API token “nightly export” of quinn-qa</a>",
+            f'<a href="/admin/auth/user/{qa_user.pk}/change/">Account quinn-qa</a>',
+            f'<a href="/qa/runs/{run.pk}/">Evaluation run #{run.pk} of the stored facts</a>',
+            f'<a href="/qa/conversations/{conversation.pk}/label/#queries-panel">'
+            f"Retrieval question “Which locker did they pick?” of {title}</a>",
+            f'<a href="{adjudicate}">Gold set of {title}</a>',
+            f'<a href="{adjudicate}">Label locker in turn 2 of {title}</a>',
+        ]
+        assert len(cells) == len(expected)
+        for cell, words in zip(cells, expected, strict=True):
+            assert words in cell
+
+    def test_a_conversation_is_named_once_by_its_title(self, client, support_user, conversation):
+        audit_record(
+            actor=support_user, action="memadmin.memory.reindex_requested", target=conversation, reason="x"
+        )
+        client.force_login(support_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        assert (
+            f'<a href="/conversations/{conversation.pk}/">Conversation “Parcel sent to the old flat”</a>'
+            in cell
+        )
+        assert "in-conversation" not in cell  # not named a second time by its external id
+
+    def test_a_row_since_deleted_is_named_by_its_kind_and_said_to_be_gone(
+        self, client, support_user, conversation
+    ):
+        fact = PinnedFact.objects.create(
+            conversation=conversation, type="identifier", key="ref", value="Q", source_seq=1, origin="staff"
+        )
+        entry = audit_record(actor=support_user, action="memadmin.fact.flagged", target=fact, reason="odd")
+        fact_id = fact.pk
+        fact.delete()
+        client.force_login(support_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        assert entry.target_id == str(fact_id)
+        assert f'Fact #{fact_id} <span class="muted">(deleted)</span>' in cell
+        assert "<a href" not in cell.split("in <a")[0]
+
+    def test_a_type_the_page_has_no_words_for_reads_as_stored(self, client, support_user):
+        AuditEntry.objects.create(
+            actor_label="system", action="memadmin.x", target_type="elsewhere.thing", target_id="9"
+        )
+        client.force_login(support_user)
+
+        [cell] = on_cells(client.get(URL))
+
+        assert '<span class="target">elsewhere.thing #9</span>' in cell
+        assert "(deleted)" not in cell
