@@ -1,11 +1,43 @@
 // The labelling page: words selected in a turn fill the label form (selection.js). Without
-// JavaScript the form can be filled by hand.
+// JavaScript the form can be filled by hand. In one column (a phone) a bar at the foot of the
+// screen shows the words and jumps to the form, then back to the turn they came from.
 (function () {
   "use strict";
 
-  document.addEventListener("mouseup", function () {
+  function showSelected(form) {
+    var words = document.getElementById("label-bar-words");
+    var back = document.getElementById("label-bar-back");
+    if (!words || !form) return;
+    var seq = form.elements.source_seq.value;
+    words.textContent = "";
+    var quote = document.createElement("q");
+    quote.textContent = form.elements.value.value;
+    words.append("Turn " + seq + ": ", quote);
+    back.href = "#turn-" + seq;
+    back.textContent = "↑ turn " + seq;
+    back.hidden = false;
+  }
+
+  function fillFromSelection() {
     var form = document.getElementById("label-form");
-    if (window.memadminSelection.fill(form)) form.elements.key.focus({ preventScroll: true });
+    if (!window.memadminSelection.fill(form)) return false;
+    showSelected(form);
+    return true;
+  }
+
+  document.addEventListener("mouseup", function () {
+    if (fillFromSelection()) document.getElementById("label-form").elements.key.focus({ preventScroll: true });
+  });
+  // A touch screen selects with handles and no mouseup: follow the selection as it changes.
+  document.addEventListener("selectionchange", fillFromSelection);
+
+  // A label added (or refused) redraws the form: the bar forgets the words, keeps the way back.
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var words = document.getElementById("label-bar-words");
+    var form = document.getElementById("label-form");
+    if (words && event.detail.target.id === "labels-panel" && form && !form.elements.value.value) {
+      words.textContent = "Select the words of a fact in a turn.";
+    }
   });
 
   document.addEventListener("DOMContentLoaded", function () {

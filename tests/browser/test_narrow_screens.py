@@ -5,6 +5,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from conversations.assembly import context_assemble
+from qa.models import Label
 from tests.browser.test_context_inspector import kettle_conversation
 from tests.conversations.detail_data import build_conversation
 from tests.privacy.conftest import ask
@@ -172,6 +173,55 @@ class TestAPhoneWideScreen:
         expect(row.get_by_role("link", name="Label", exact=True)).to_be_in_viewport()
         expect(row.locator("td.done")).to_have_text("0 of 2")  # "annotators done" is added by the style
         expect(page.locator(".progress")).to_contain_text("you have not started one yet")
+
+    def test_the_label_form_is_one_tap_from_a_turn_far_down_the_transcript_and_back(
+        self, sign_in, qa_user, live_server, htmx_settled
+    ):
+        conversation = build_conversation(turns=60, facts=0)
+        page = sign_in(qa_user)
+        page.set_viewport_size(PHONE)
+        with page.expect_navigation(wait_until="load"):
+            page.goto(live_server.url + reverse("qa:label", args=[conversation.pk]))
+        bar, form = page.locator(".label-bar"), page.locator("#label-form")
+        expect(bar).to_be_in_viewport()
+        expect(bar).to_contain_text("Select the words of a fact in a turn.")
+        expect(form).not_to_be_in_viewport()
+
+        # A touch screen selects with handles: no mouse button goes up, the selection just changes.
+        page.locator("#turn-44").scroll_into_view_if_needed()
+        page.evaluate(
+            """() => {
+                const text = document.querySelector("#turn-44 .content").firstChild;
+                const range = document.createRange();
+                range.setStart(text, text.data.indexOf("the order"));
+                range.setEnd(text, text.data.indexOf("the order") + "the order".length);
+                getSelection().removeAllRanges();
+                getSelection().addRange(range);
+            }"""
+        )
+        expect(bar).to_contain_text("Turn 44: the order")
+        expect(bar.locator("q")).to_have_text("the order")
+        expect(bar).to_be_in_viewport()
+
+        bar.get_by_role("link", name="Label ↓").click()
+        expect(form).to_be_in_viewport()
+        expect(form.locator("[name=value]")).to_have_value("the order")
+        form.get_by_label("Type").select_option("identifier")
+        form.get_by_label("Key").fill("order_word")
+        with htmx_settled():
+            form.get_by_role("button", name="Label").click()
+        expect(page.locator("#labels-panel .labels")).to_contain_text("the order")
+        made = Label.objects.get(label_set__annotator=qa_user)
+        assert (made.source_seq, made.value) == (44, "the order")
+        expect(bar).to_contain_text("Select the words of a fact in a turn.")  # ready for the next one
+
+        bar.get_by_role("link", name="↑ turn 44").click()
+        expect(page.locator("#turn-44")).to_be_in_viewport()
+        assert page.evaluate(SIDEWAYS) == 0
+
+        # Beside the transcript, on a wide screen, the form is always in view: no bar.
+        page.set_viewport_size({"width": 1400, "height": 900})
+        expect(bar).to_be_hidden()
 
     def test_the_audit_log_and_a_forget_preview_read_without_scrolling_sideways(
         self, sign_in, privacy_user, live_server
