@@ -5,21 +5,26 @@ The array, in this order (stable prefix first, so it can be cached):
 1. the system prompt;
 2. the static (durable) summary;
 3. the rolling summary;
-4. older turns retrieved for this message: verbatim, in chronological order,
-   each labelled ``[earlier in this conversation, turn N]``, never one of the
-   recent window;
+4. older turns retrieved for this message, in one system message: verbatim, in
+   chronological order, each labelled ``[earlier in this conversation, turn N]``
+   and led by its speaker (``user:``, ``assistant:``), never one of the recent
+   window. One system message, not a message per turn in the turn's own role:
+   a chat model reads an ``assistant`` message as its own words and a ``user``
+   message as the person speaking now, and an excerpt is neither;
 5. the recent window: the last ``MEMADMIN_RECENT_TURNS`` turns, always, verbatim;
 6. the pinned facts, each with the turn it came from;
 7. the current message.
 
 When the array is over ``MEMADMIN_CONTEXT_BUDGET`` tokens, layers give way in
-this order, and the snapshot says what gave way: retrieved turns (lowest
-fused score first), then the rolling summary, then the static summary. The
-system prompt, the recent window, the pinned facts and the message never give
-way; if they alone are over budget the snapshot says so (``over_budget``).
+this order, and the snapshot says what gave way: retrieved turns, one at a
+time out of their message (lowest fused score first), then the rolling
+summary, then the static summary. The system prompt, the recent window, the
+pinned facts and the message never give way; if they alone are over budget
+the snapshot says so (``over_budget``).
 """
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
@@ -61,11 +66,32 @@ class _Part:
     message: dict
     tokens: int
     ref: dict = field(default_factory=dict)
-    score: float = 0.0
+
+
+# Leads the retrieved turns' message: what they are, and whose words each one holds.
+RETRIEVED_HEADING = (
+    "Earlier in this conversation (retrieved for the current message; verbatim, oldest first). "
+    "Each excerpt names its speaker: user is the customer, assistant is you."
+)
 
 
 def retrieved_label(seq: int) -> str:
     return f"[earlier in this conversation, turn {seq}]"
+
+
+@dataclass
+class _Excerpt:
+    """One retrieved turn as it goes into the retrieved message, with why it was retrieved."""
+
+    seq: int
+    text: str  # its label, then "speaker: words"
+    ref: dict
+    score: float
+
+
+def retrieved_message(excerpts: list["_Excerpt"]) -> str:
+    """The retrieved turns as the model reads them: one text, a heading then each turn, oldest first."""
+    return "\n\n".join([RETRIEVED_HEADING, *(excerpt.text for excerpt in excerpts)])
 
 
 def context_assemble(
@@ -111,16 +137,13 @@ def context_preview(
             ref = {"id": summary.pk, "version": summary.version, "upto_seq": summary.upto_seq}
             text = f"{heading} (turns up to {summary.upto_seq}):\n{summary.body}"
             parts.append(part(layer, "system", text, ref=ref))
-    parts += [
-        part(
-            "retrieved",
-            "assistant",
-            f"{retrieved_label(turn.seq)}\n{_render(turn)}",
-            ref=ref,
-            score=ref["score"],
+    excerpts = []
+    for turn, ref in _retrieved(conversation, message, provider, exclude=recent_seqs):
+        text = f"{retrieved_label(turn.seq)}\n{_render(turn)}"
+        # The excerpt's own tokens, for the inspector; the layer's count is the whole message's.
+        excerpts.append(
+            _Excerpt(turn.seq, text, {**ref, "speaker": turn.role, "tokens": count(text)}, ref["score"])
         )
-        for turn, ref in _retrieved(conversation, message, provider, exclude=recent_seqs)
-    ]
     parts += [
         part("recent", _chat_role(t.role), _render(t, with_role=False), ref={"seq": t.seq})
         for t in recent_turns
@@ -153,7 +176,12 @@ def context_preview(
         )
     parts.append(part("message", "user", message))
 
-    gave_way = _fit_to_budget(parts, settings.MEMADMIN_CONTEXT_BUDGET)
+    def retrieved_part(kept: list[_Excerpt]) -> _Part | None:
+        if not kept:
+            return None
+        return part("retrieved", "system", retrieved_message(kept), ref={"turns": [e.ref for e in kept]})
+
+    gave_way = _fit_to_budget(parts, excerpts, retrieved_part, settings.MEMADMIN_CONTEXT_BUDGET)
     return _snapshot(conversation, message, parts, gave_way, state, provider, recent_turns)
 
 
@@ -260,19 +288,43 @@ def _chat_role(role: str) -> str:
     return "assistant" if role == Turn.Role.TOOL else role
 
 
-def _fit_to_budget(parts: list[_Part], budget: int) -> list[dict]:
-    """Drop parts in the documented order until the array fits; return what gave way."""
+def _fit_to_budget(
+    parts: list[_Part],
+    excerpts: list[_Excerpt],
+    retrieved_part: Callable[[list[_Excerpt]], _Part | None],
+    budget: int,
+) -> list[dict]:
+    """Fit the array to ``budget`` in the documented order, put the retrieved message in its place.
+
+    Retrieved turns give way one at a time, lowest fused score first, and the message is counted
+    again each time (a token count of joined texts is not the sum of theirs); then the rolling
+    summary, then the static summary. Returns what gave way.
+    """
     gave_way: list[dict] = []
-    total = sum(p.tokens for p in parts)
-    candidates = sorted((p for p in parts if p.layer == "retrieved"), key=lambda p: p.score)
-    candidates += [p for p in parts if p.layer == "rolling_summary"]
-    candidates += [p for p in parts if p.layer == "static_summary"]
-    for candidate in candidates:
-        if total <= budget:
+    kept = list(excerpts)
+    retrieved = retrieved_part(kept)
+
+    def total() -> int:
+        return sum(p.tokens for p in parts) + (retrieved.tokens if retrieved else 0)
+
+    for excerpt in sorted(excerpts, key=lambda e: e.score):
+        if total() <= budget:
             break
-        parts.remove(candidate)
-        total -= candidate.tokens
-        gave_way.append({"layer": candidate.layer, "tokens": candidate.tokens, **candidate.ref})
+        kept.remove(excerpt)
+        retrieved = retrieved_part(kept)
+        gave_way.append({"layer": "retrieved", **excerpt.ref})
+    for layer in ("rolling_summary", "static_summary"):
+        for candidate in [p for p in parts if p.layer == layer]:
+            if total() <= budget:
+                break
+            parts.remove(candidate)
+            gave_way.append({"layer": candidate.layer, "tokens": candidate.tokens, **candidate.ref})
+    if retrieved is not None:
+        # After the summaries, before the recent window.
+        at = next(
+            i for i, p in enumerate(parts) if p.layer not in ("system", "static_summary", "rolling_summary")
+        )
+        parts.insert(at, retrieved)
     return gave_way
 
 
@@ -287,7 +339,7 @@ def _snapshot(conversation, message, parts, gave_way, state, provider, recent_tu
         "facts_upto_seq": state.facts_upto_seq,
         "static_summary": next((p.ref for p in parts if p.layer == "static_summary"), None),
         "rolling_summary": next((p.ref for p in parts if p.layer == "rolling_summary"), None),
-        "retrieved": [p.ref for p in parts if p.layer == "retrieved"],
+        "retrieved": next((p.ref["turns"] for p in parts if p.layer == "retrieved"), []),
         "recent_seqs": [t.seq for t in recent_turns],
         "pinned_facts": next((p.ref["facts"] for p in parts if p.layer == "pinned_facts"), []),
         "uncaptured_topics": next((p.ref["uncaptured"] for p in parts if p.layer == "pinned_facts"), []),

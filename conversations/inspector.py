@@ -10,7 +10,7 @@ stores nothing).
 import difflib
 from dataclasses import dataclass, field
 
-from conversations.assembly import LAYER_ORDER
+from conversations.assembly import LAYER_ORDER, retrieved_label
 from conversations.models import ContextSnapshot, Summary
 from facts.models import FactRevision, PinnedFact
 from memadmin.tokens import ESTIMATE
@@ -41,6 +41,16 @@ LABEL_CHAR_PIXELS = 7.5
 
 
 @dataclass
+class Excerpt:
+    """One retrieved turn in the retrieved message: who said it, its tokens, and why it was retrieved."""
+
+    seq: int
+    speaker: str
+    tokens: int | None  # its own count (the message's count is the layer's); None in older snapshots
+    source: dict
+
+
+@dataclass
 class Piece:
     """One message of the array, with what it came from."""
 
@@ -49,6 +59,7 @@ class Piece:
     content: str
     tokens: int | None
     source: dict = field(default_factory=dict)
+    excerpts: list[Excerpt] = field(default_factory=list)  # the retrieved turns it holds
 
 
 @dataclass
@@ -112,13 +123,15 @@ def message_layers(snapshot: ContextSnapshot) -> list[str]:
     derived = ["system"]
     derived += ["static_summary"] if layers.get("static_summary") else []
     derived += ["rolling_summary"] if layers.get("rolling_summary") else []
-    derived += ["retrieved"] * len(layers.get("retrieved", []))
-    derived += ["recent"] * len(layers.get("recent_seqs", []))
-    derived += ["pinned_facts"] if snapshot.token_counts.get("pinned_facts") else []
-    derived += ["message"]
-    if len(derived) != len(snapshot.messages):
-        return ["unknown"] * len(snapshot.messages)
-    return derived
+    after = ["recent"] * len(layers.get("recent_seqs", []))
+    after += ["pinned_facts"] if snapshot.token_counts.get("pinned_facts") else []
+    after += ["message"]
+    retrieved = len(layers.get("retrieved", []))
+    # Retrieved turns were once sent a message each; now they are one message.
+    for sent in dict.fromkeys([min(retrieved, 1), retrieved]):
+        if len(derived) + sent + len(after) == len(snapshot.messages):
+            return derived + ["retrieved"] * sent + after
+    return ["unknown"] * len(snapshot.messages)
 
 
 def layers_of(snapshot: ContextSnapshot) -> list[Layer]:
@@ -127,19 +140,18 @@ def layers_of(snapshot: ContextSnapshot) -> list[Layer]:
     tokens = (snapshot.layers or {}).get("message_tokens") or [None] * len(kinds)
     refs = snapshot.layers or {}
     by_layer: dict[str, list[Piece]] = {}
-    retrieved = iter(refs.get("retrieved", []))
+    retrieved = list(refs.get("retrieved", []))
     recent = iter(refs.get("recent_seqs", []))
     for index, (message, kind, count) in enumerate(zip(snapshot.messages, kinds, tokens, strict=False)):
         source: dict = {}
         if kind in ("static_summary", "rolling_summary"):
             source = refs.get(kind) or {}
-        elif kind == "retrieved":
-            source = next(retrieved, {})
         elif kind == "recent":
             source = {"seq": next(recent, None)}
-        by_layer.setdefault(kind, []).append(
-            Piece(index, message.get("role", ""), message.get("content", ""), count, source)
-        )
+        piece = Piece(index, message.get("role", ""), message.get("content", ""), count, source)
+        if kind == "retrieved":
+            piece.excerpts = _excerpts_in(piece.content, retrieved)
+        by_layer.setdefault(kind, []).append(piece)
     budget = snapshot.budget or 1
     total = snapshot.token_counts.get("total", 0)
     scale = max(budget, total)
@@ -156,6 +168,23 @@ def layers_of(snapshot: ContextSnapshot) -> list[Layer]:
         )
         for key in order
     ]
+
+
+def _excerpts_in(content: str, refs: list[dict]) -> list[Excerpt]:
+    """The retrieved turns this message holds, taken from the front of ``refs`` in the order sent.
+
+    An older snapshot sent each turn as a message of its own; a newer one sends them all in one.
+    """
+    excerpts: list[Excerpt] = []
+    at = 0
+    while refs:
+        found = content.find(retrieved_label(refs[0]["seq"]), at)
+        if found < 0:
+            break
+        ref = refs.pop(0)
+        excerpts.append(Excerpt(ref["seq"], ref.get("speaker", ""), ref.get("tokens"), ref))
+        at = found + 1
+    return excerpts
 
 
 def current_summaries(snapshot: ContextSnapshot) -> dict[str, Summary]:

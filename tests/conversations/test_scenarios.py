@@ -129,9 +129,12 @@ class Scenarios:
         static = layer_message(snapshot, "Durable summary")
         assert "Lisbon" in static
         assert "Brussels" not in static
-        for text in contents(snapshot):
-            if "Brussels" in text:
-                assert text.startswith("[earlier in this conversation, turn 1]"), text
+        # The old city reaches the model only as the words of turn 1, labelled as an earlier turn.
+        retrieved = layer_message(snapshot, "Earlier in this conversation")
+        assert all("Brussels" not in text for text in contents(snapshot) if text != retrieved)
+        for excerpt in retrieved.split("\n\n")[1:]:
+            if "Brussels" in excerpt:
+                assert excerpt.startswith("[earlier in this conversation, turn 1]\nuser: "), excerpt
         brussels = PinnedFact.objects.get(value="Brussels")
         assert brussels.status == PinnedFact.Status.SUPERSEDED
         assert brussels.superseded_by.value == "Lisbon"
@@ -246,5 +249,8 @@ class TestFailedRefreshThenNormalTurn:
         assert texts[-1] == "So when will ORD-48213 arrive?"
         assert texts[:-1].count("So when will ORD-48213 arrive?") == 1  # the new turn, in the recent window
         # The embedder is down too, yet the turn that holds the order number is retrieved lexically.
-        assert "[earlier in this conversation, turn 1]\nuser: My order ORD-48213 has not arrived." in texts
+        retrieved = layer_message(snapshot, "Earlier in this conversation")
+        assert (
+            "[earlier in this conversation, turn 1]\nuser: My order ORD-48213 has not arrived." in retrieved
+        )
         assert snapshot["token_counts"]["recent"] > 0

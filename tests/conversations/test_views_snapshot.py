@@ -146,6 +146,58 @@ class TestTheArrayAsSent:
             assert f"fused score {hit['score']}" in body
         assert "exact match" in body
 
+    def test_the_retrieved_turns_are_one_message_as_sent_with_each_turns_speaker_and_tokens(
+        self, signed_in, sent
+    ):
+        conversation, snapshot = sent
+
+        response = signed_in.get(url(conversation, snapshot))
+
+        [layer] = [layer for layer in response.context["layers"] if layer.key == "retrieved"]
+        [piece] = layer.pieces
+        assert piece.role == "system"
+        hits = snapshot.layers["retrieved"]
+        assert [(e.seq, e.speaker, e.tokens) for e in piece.excerpts] == [
+            (hit["seq"], "user" if hit["seq"] % 2 else "assistant", hit["tokens"]) for hit in hits
+        ]
+        body = response.content.decode()
+        for hit in hits:
+            row = body[body.index(f'<li id="excerpt-{hit["seq"]}">') :].split("</li>")[0]
+            assert f'<span class="role">{hit["speaker"]}</span>' in row
+            assert f'<span class="num">{hit["tokens"]} tokens</span>' in row
+
+    def test_a_snapshot_that_sent_each_retrieved_turn_as_its_own_message_still_shows_why(
+        self, signed_in, sent
+    ):
+        conversation, snapshot = sent
+        at = snapshot.layers["message_layers"].index("retrieved")
+        hits = [
+            {k: v for k, v in hit.items() if k not in ("speaker", "tokens")}
+            for hit in snapshot.layers["retrieved"]
+        ]
+        turns = {t.seq: t for t in conversation.turns.all()}
+        one_each = [
+            {
+                "role": "assistant",
+                "content": f"[earlier in this conversation, turn {hit['seq']}]\n"
+                f"{turns[hit['seq']].role}: {turns[hit['seq']].content}",
+            }
+            for hit in hits
+        ]
+        messages = snapshot.messages[:at] + one_each + snapshot.messages[at + 1 :]
+        layers = {k: v for k, v in snapshot.layers.items() if k not in ("message_layers", "message_tokens")}
+        ContextSnapshot.objects.filter(pk=snapshot.pk).update(
+            messages=messages, layers={**layers, "retrieved": hits}
+        )
+
+        response = signed_in.get(url(conversation, snapshot))
+
+        [layer] = [layer for layer in response.context["layers"] if layer.key == "retrieved"]
+        assert [[e.seq for e in piece.excerpts] for piece in layer.pieces] == [[hit["seq"]] for hit in hits]
+        body = response.content.decode()
+        for hit in hits:
+            assert f"fused score {hit['score']}" in body
+
     def test_summaries_link_to_their_watermark_and_facts_to_their_card_and_revision(self, signed_in, sent):
         conversation, snapshot = sent
         summary = snapshot.layers["rolling_summary"]
