@@ -10,8 +10,10 @@ from collections.abc import Mapping
 from contextlib import contextmanager
 from typing import Any
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import pagination, serializers
 from rest_framework.exceptions import ValidationError
+from rest_framework.fields import SkipField, get_error_detail
 
 from memadmin.errors import InvalidInput
 
@@ -47,23 +49,42 @@ def _json_type(value: Any) -> str:
 
 
 class StrictTypes:
-    """Serializer mixin (put it first): each field takes its documented JSON type, or the input is a 400."""
+    """Serializer mixin (put it first): each field takes its documented JSON type, or the input is a 400.
+
+    Every field is judged in one pass, so that one answer names every problem of the body; after
+    validation, ``passed_data`` holds the value of each field that passed, even when others failed
+    (what a service may still judge, without running any field's checks twice).
+    """
+
+    passed_data: dict
 
     def to_internal_value(self, data):
+        self.passed_data = {}
         if not isinstance(data, Mapping):
-            return super().to_internal_value(data)
+            return super().to_internal_value(data)  # DRF's own refusal of a body that is not an object
         errors = self.type_errors(data)
-        if not errors:
-            return super().to_internal_value(data)
-        # The other fields are checked too, so that one answer names every problem of the body.
-        rest = {name: value for name, value in data.items() if name not in errors}
-        try:
-            super().to_internal_value(rest)
-        except ValidationError as more:
-            if isinstance(more.detail, Mapping):
-                for name, problems in more.detail.items():
-                    errors.setdefault(name, problems)
-        raise ValidationError(errors)
+        # DRF's loop over the fields, except that a field of the wrong type is not judged again
+        # and the values that passed are kept when another field fails.
+        for field in self._writable_fields:
+            name = field.field_name
+            if name in errors:
+                continue
+            check = getattr(self, f"validate_{name}", None)
+            try:
+                value = field.run_validation(field.get_value(data))
+                if check is not None:
+                    value = check(value)
+            except ValidationError as error:
+                errors[name] = error.detail
+            except DjangoValidationError as error:
+                errors[name] = get_error_detail(error)
+            except SkipField:
+                continue
+            else:
+                self.set_value(self.passed_data, field.source_attrs, value)
+        if errors:
+            raise ValidationError(errors)
+        return dict(self.passed_data)
 
     def type_errors(self, data: Mapping) -> dict[str, list[str]]:
         """Each field of ``data`` whose JSON type is not the documented one, with what it should be."""

@@ -9,7 +9,6 @@ from collections.abc import Mapping
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
-from rest_framework.fields import SkipField
 
 from conversations.models import Conversation
 from memadmin.api_input import JsonInteger, JsonString, StrictTypes
@@ -76,27 +75,13 @@ class ForgetRequestInSerializer(StrictTypes, serializers.Serializer):
         errors = dict(self.errors)
         if not isinstance(self.initial_data, Mapping):
             return errors
-        passed = self._passed_fields(errors)
+        passed = {name: value for name, value in self.passed_data.items() if name not in errors}
         for problem in forget.forget_request_problems(data=forget.RequestInput.read(passed)):
             if problem.field not in errors:
                 errors[problem.field] = [problem.message]
             elif problem.field not in self.errors:
                 errors[problem.field].append(problem.message)
         return errors
-
-    def _passed_fields(self, errors: Mapping) -> dict:
-        passed = {}
-        for name, field in self.fields.items():
-            if name in errors:
-                continue
-            try:
-                value = field.run_validation(field.get_value(self.initial_data))
-                if check := getattr(self, f"validate_{name}", None):
-                    value = check(value)
-            except (serializers.ValidationError, SkipField):
-                continue
-            passed[name] = value
-        return passed
 
 
 class StoreCountSerializer(serializers.ModelSerializer):

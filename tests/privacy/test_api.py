@@ -197,6 +197,21 @@ class TestAsking:
         }
         assert not ForgetRequest.objects.exists()
 
+    def test_each_field_is_checked_once_though_another_failed(self, privacy_user, conversation):
+        body = body_for(conversation, scope="turns", turn_seqs=[2, 9], legal_basis=5)
+        client = as_user(privacy_user)
+        table = Conversation._meta.db_table
+
+        with CaptureQueriesContext(connection) as queries:
+            response = client.post(API, body, format="json")
+
+        assert response.status_code == 400
+        assert sorted(response.json()) == ["legal_basis", "turn_seqs"]
+        lookups = [
+            q["sql"] for q in queries if f'FROM "{table}"' in q["sql"] and str(conversation.pk) in q["sql"]
+        ]
+        assert len(lookups) == 1, lookups  # the conversation's own check, not run a second time
+
     def test_a_body_that_is_not_an_object_is_one_clear_error(self, privacy_user, conversation):
         response = as_user(privacy_user).post(API, [body_for(conversation)], format="json")
 
