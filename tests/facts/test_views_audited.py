@@ -5,18 +5,10 @@ import pytest
 
 from facts.models import PinnedFact
 from memadmin.models import AuditEntry
-from tests.factories import ConversationFactory, PinnedFactFactory, TurnFactory
+from tests.factories import PinnedFactFactory
 
 pytestmark = pytest.mark.django_db
 REASON = "checked against the order record"
-
-
-@pytest.fixture
-def conversation(db):
-    conversation = ConversationFactory()
-    TurnFactory(conversation=conversation, seq=1, content="Please refund £147.50 to my card.")
-    TurnFactory(conversation=conversation, seq=2, role="assistant", content="Done, it is on its way.")
-    return conversation
 
 
 def page_actions(conversation) -> list[tuple[str, dict, str]]:
@@ -46,10 +38,10 @@ def page_actions(conversation) -> list[tuple[str, dict, str]]:
     ]
 
 
-def test_each_action_is_audited_with_who_and_why(client, support_user, conversation):
+def test_each_action_is_audited_with_who_and_why(client, support_user, refund_chat):
     client.force_login(support_user)
 
-    for url, form, action in page_actions(conversation):
+    for url, form, action in page_actions(refund_chat):
         before = AuditEntry.objects.count()
         response = client.post(url, form, HTTP_HX_REQUEST="true")
 
@@ -60,9 +52,9 @@ def test_each_action_is_audited_with_who_and_why(client, support_user, conversat
 
 
 @pytest.mark.parametrize("persona", ["qa_user", "privacy_user", "outsider"])
-def test_other_roles_are_refused_and_nothing_changes(client, request, conversation, persona):
+def test_other_roles_are_refused_and_nothing_changes(client, request, refund_chat, persona):
     client.force_login(request.getfixturevalue(persona))
-    actions = page_actions(conversation)
+    actions = page_actions(refund_chat)
     facts_before = list(PinnedFact.objects.order_by("pk").values_list("pk", "value", "status"))
 
     answers = [client.post(url, form, HTTP_HX_REQUEST="true").status_code for url, form, _ in actions]
