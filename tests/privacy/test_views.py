@@ -346,39 +346,51 @@ class TestFromTheConversationPage:
         assert "/privacy/new/" not in page
 
 
+def query_counts_as_the_subject_grows(client, make_request, pages: list[str]) -> list[tuple[int, ...]]:
+    """The queries of each page of ``pages`` (URL names taking a request's id), for a request made by
+    ``make_request(conversation)`` about a subject of 3 turns, then about one of 40."""
+    counts = []
+    for size in (3, 40):
+        conversation = ConversationFactory(subject_id=f"cust-size-{size}")
+        for seq in range(1, size + 1):
+            TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-909090")
+        made = make_request(conversation)
+        seen = []
+        for name in pages:
+            with CaptureQueriesContext(connection) as queries:
+                assert client.get(reverse(name, args=[made.pk])).status_code == 200
+            seen.append(len(queries))
+        counts.append(tuple(seen))
+    return counts
+
+
 class TestTheRequestPageCost:
     @pytest.mark.parametrize("scope", ["conversation", "value"])
     def test_the_preview_costs_the_same_queries_for_a_bigger_conversation(self, client, privacy_user, scope):
         client.force_login(privacy_user)
-        counts = []
-        for size in (3, 40):
-            conversation = ConversationFactory(subject_id=f"cust-size-{size}")
-            for seq in range(1, size + 1):
-                TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-909090")
+
+        def make(conversation):
             fields = {"conversation": conversation} if scope == "conversation" else {}
-            made = ask(privacy_user, scope, subject_id=f"cust-size-{size}", phrases=["ORD-909090"], **fields)
-            with CaptureQueriesContext(connection) as queries:
-                response = client.get(reverse("privacy:detail", args=[made.pk]))
-            assert response.status_code == 200
-            counts.append(len(queries))
-        assert counts[0] == counts[1]
+            return ask(
+                privacy_user, scope, subject_id=conversation.subject_id, phrases=["ORD-909090"], **fields
+            )
+
+        small, big = query_counts_as_the_subject_grows(client, make, ["privacy:detail"])
+
+        assert small == big
 
     def test_a_completed_request_and_its_receipt_cost_the_same_queries_for_a_bigger_subject(
         self, client, privacy_user
     ):
         client.force_login(privacy_user)
-        counts = []
-        for size in (3, 40):
-            conversation = ConversationFactory(subject_id=f"cust-done-{size}")
-            for seq in range(1, size + 1):
-                TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-717171")
-            made = ask(privacy_user, "subject", subject_id=f"cust-done-{size}")
+
+        def make(conversation):
+            made = ask(privacy_user, "subject", subject_id=conversation.subject_id)
             completed(made)
             made.refresh_from_db()
             assert made.status == ForgetRequest.Status.COMPLETED
-            with CaptureQueriesContext(connection) as detail:
-                assert client.get(reverse("privacy:detail", args=[made.pk])).status_code == 200
-            with CaptureQueriesContext(connection) as receipt:
-                assert client.get(reverse("privacy:receipt", args=[made.pk])).status_code == 200
-            counts.append((len(detail), len(receipt)))
-        assert counts[0] == counts[1]
+            return made
+
+        small, big = query_counts_as_the_subject_grows(client, make, ["privacy:detail", "privacy:receipt"])
+
+        assert small == big
