@@ -42,6 +42,33 @@ class TestAPhoneWideScreen:
         expect(page.locator(".topbar button[type=submit]")).to_be_in_viewport()
         expect(page.locator(".topbar nav a", has_text="Audit log")).to_be_in_viewport()
 
+    def test_the_inspectors_bars_draw_each_label_whole_or_not_at_all(
+        self, sign_in, support_user, live_server, settings
+    ):
+        kettle = kettle_conversation(settings)
+        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
+        page = sign_in(support_user)
+        shown = {}
+        for width in (PHONE["width"], 1280):
+            page.set_viewport_size({"width": width, "height": 900})
+            page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+            labels = page.evaluate(
+                """() => [...document.querySelectorAll('.context-bar .seg > span')].map(span => {
+                    const seg = span.parentElement.getBoundingClientRect();
+                    const box = span.getBoundingClientRect();
+                    return {
+                        text: span.textContent,
+                        shown: box.top < seg.bottom && box.bottom > seg.top,
+                        whole: box.left >= seg.left - 0.5 && box.right <= seg.right + 0.5
+                            && span.scrollWidth <= span.clientWidth,
+                    };
+                })"""
+            )
+            assert all(label["whole"] for label in labels if label["shown"]), (width, labels)
+            shown[width] = [label["text"] for label in labels if label["shown"]]
+        # A phone-wide bar has room for fewer labels: the others give way, none is cut short.
+        assert len(shown[PHONE["width"]]) < len(shown[1280]), shown
+
     @pytest.mark.parametrize("action", ["Re-summarise", "Re-index", "Pin missed words"])
     def test_a_memory_action_opened_in_the_header_fits_the_width(
         self, sign_in, support_user, live_server, action
