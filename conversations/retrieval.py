@@ -41,7 +41,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import islice
-from typing import Literal, Protocol
+from typing import Literal, NamedTuple, Protocol
 
 import psycopg
 from django.db import connection
@@ -53,6 +53,7 @@ from conversations.query_dates import DayNamed, days_named, near
 from conversations.search_sql import ENTRIES, TURNS, search_sql
 from conversations.search_tuning import DEFAULT_TUNING, SearchTuning
 from conversations.speaker_names import SPEAKER_PREFIX, called_names, named_speakers, unlabelled_names
+from memadmin.pgvector import Halfvec, HalfvecDumper
 
 Mode = Literal["lexical", "vector", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "vector", "hybrid")
@@ -291,9 +292,13 @@ class _Scope:
         }
 
 
-@dataclass(frozen=True)
-class _Shape:
-    """What the hybrid's turn terms read of a turn: its "Name:" prefix, an ending "?", its words, its time."""
+class _Shape(NamedTuple):
+    """What the hybrid's turn terms read of a turn: its "Name:" prefix, an ending "?", its words, its time.
+
+    A tuple rather than a frozen dataclass: a search in a long conversation makes one per pooled
+    turn (~170), and a frozen dataclass's construction cost twice as much as the rest of reading
+    its row.
+    """
 
     prefix: str
     asks: bool
@@ -301,17 +306,6 @@ class _Shape:
     said_at: datetime | None
     # The whole text, read only for a question asking when (the time term looks in it).
     text: str | None = None
-
-    @classmethod
-    def read(cls, head: str, tail: str, words: int, said_at: datetime | None, text: str | None) -> "_Shape":
-        prefix = SPEAKER_PREFIX.match(head)
-        return cls(
-            prefix.group(1) if prefix else "",
-            tail.rstrip().endswith("?"),
-            words,
-            said_at,
-            text,
-        )
 
 
 def _query_vector(query: str, embedder: Embedder) -> list[float] | None:
@@ -339,7 +333,8 @@ def _search_cursor():
     query's embedding alone is 256 numbers) and read rows as text; a search in
     a long conversation reads ~170 rows of a dozen columns. A psycopg cursor of
     the same connection sends the parameters beside the statement and reads
-    the rows in binary: the same rows for less of this process's work. Sent
+    the rows in binary: the same rows for less of this process's work (the
+    query's embedding goes as pgvector's binary halfvec, ``Halfvec``). Sent
     so, the statement is also prepared by the server after a few runs on one
     connection (``memadmin.db.PREPARE_THRESHOLD``), which spares PostgreSQL
     its parsing and, with a generic plan, its planning. The cursor is wrapped
@@ -348,6 +343,7 @@ def _search_cursor():
     connection.ensure_connection()
     cursor = _LoggedCursor(connection.connection)
     cursor.format = psycopg.pq.Format.BINARY
+    cursor.adapters.register_dumper(Halfvec, HalfvecDumper)
     if connection.queries_logged:
         return connection.make_debug_cursor(cursor)
     return connection.make_cursor(cursor)
@@ -376,7 +372,7 @@ def _read_arms(
         exact=bool(tokens),
     )
     params = scope.params(
-        vector=_vector_literal(vector) if vector is not None else None,
+        vector=Halfvec.of(vector) if vector is not None else None,
         model=model,
         config=TEXT_SEARCH_CONFIG,
         query=query,
@@ -390,13 +386,18 @@ def _read_arms(
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     exact = []
+    speaker_prefix = SPEAKER_PREFIX.match
     for seq, turn_id, vector_rank, distance, lexical_rank, score, matched, *shape in rows:
         if matched is not None:
             exact.append((seq, turn_id, matched))
             continue
         # An arm that did not pool the turn gives NULL for its rank and its score alike.
         hits[seq] = Hit(seq, turn_id, vector_rank, lexical_rank, False, distance, score)
-        shapes[seq] = _Shape.read(*shape)
+        head, tail, words, said_at, text = shape
+        prefix = speaker_prefix(head)
+        shapes[seq] = _Shape(
+            prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words, said_at, text
+        )
     return exact
 
 

@@ -18,6 +18,7 @@ or redacted) leaves no name behind.
 import re
 from collections import Counter, defaultdict
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from django.db import connection
 
@@ -54,6 +55,12 @@ ADDRESSEE_WINDOW = 3
 MAX_TURNS_A_WORD = 200
 _HEAD = 40
 
+# How many words' patterns, and word-and-name likenesses, a process keeps: a conversation's
+# questions name the same few people again and again, and compiling a word's patterns cost
+# more than the rest of a search's Python work (re's own cache, shared with every other
+# pattern of the process, kept few of them).
+CACHED_WORDS = 2048
+
 _GREETING = (
     r"(?i:\b(?:hey|hi|hiya|heya|hello|yo|dear|thanks|thank\s+you|bye|goodbye|good\s+(?:morning|night"
     r"|evening|afternoon|luck)|morning|night|congrats|congratulations|sorry|welcome|see\s+you"
@@ -61,6 +68,7 @@ _GREETING = (
 )
 
 
+@lru_cache(maxsize=CACHED_WORDS)
 def _vocative(word: str) -> re.Pattern:
     """``word`` said to someone: "hey Tess", "thank you Tess!", "that's lovely, Tess."."""
     name = re.escape(word)
@@ -72,6 +80,7 @@ def _vocative(word: str) -> re.Pattern:
     )
 
 
+@lru_cache(maxsize=CACHED_WORDS)
 def _introduction(word: str) -> re.Pattern:
     """The speaker giving ``word`` as their own name: "I'm Tess", "my name is Tess"."""
     return re.compile(
@@ -79,6 +88,7 @@ def _introduction(word: str) -> re.Pattern:
     )
 
 
+@lru_cache(maxsize=CACHED_WORDS)
 def alike(word: str, name: str) -> bool:
     """Whether ``word`` (from a question) names the speaker ``name``: alike enough to a part of it."""
     return any(
