@@ -328,6 +328,26 @@ class TurnIndexEntry(models.Model):
         return f"index entry {self.conversation_id}#{self.seq}"
 
 
+class TurnIndexSize(models.Model):
+    """How many index entries a conversation has, of any model: the N of the lexical arm's BM25.
+
+    Kept by triggers on the index table (migration 0011), so it is exact after
+    whatever writes or deletes entries (indexing, re-embedding, a turn or a
+    conversation deleted, a forget request) and within every statement's
+    snapshot; a search reads it instead of counting the conversation's entries
+    (thousands in a long conversation) on every question. A conversation
+    without entries may have no row, or a row of 0.
+    """
+
+    conversation = models.OneToOneField(
+        Conversation, on_delete=models.CASCADE, primary_key=True, related_name="+"
+    )
+    entries = models.BigIntegerField()
+
+    def __str__(self) -> str:
+        return f"index size of {self.conversation_id}: {self.entries}"
+
+
 class ContextSnapshot(models.Model):
     """Exactly what was sent to the model on one turn, and why each piece was in it.
 

@@ -14,9 +14,10 @@ the conversation is an authorisation boundary, not a ranking hint.
 
 from functools import cache
 
-from conversations.models import Turn, TurnIndexEntry
+from conversations.models import Turn, TurnIndexEntry, TurnIndexSize
 
 ENTRIES = TurnIndexEntry._meta.db_table
+SIZES = TurnIndexSize._meta.db_table
 TURNS = Turn._meta.db_table
 
 # Enough of a turn's start for any prefix, and of its end for a question mark after spaces.
@@ -93,8 +94,10 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
     A term's weight is its inverse document frequency among the conversation's
     entries, so a name said in every turn counts for little and a word said once
     counts for much. A term's document frequency is the number of matched
-    entries holding it, and the conversation's size a count on its btree (no
-    entry is read for either). Document frequencies are counted before the
+    entries holding it, and the conversation's size is kept beside the index
+    (``models.TurnIndexSize``), so no entry is read for either; only the
+    length-normalised variant (b > 0) counts the entries, as it reads their
+    lengths anyway. Document frequencies are counted before the
     excluded seqs are dropped: they describe the conversation, not the pool.
     Each matched entry's vector is cut down to the query's lexemes (marked with
     weight A, the others filtered out) before it is unnested: unnesting whole
@@ -105,12 +108,19 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
     default) lengths play no part and are not read. Float8 arithmetic
     throughout: numeric's ln() costs more than the rest of the query.
     """
-    average_length = "avg(length(e.search_vector))::float8" if length_normalised else "1.0::float8"
+    if length_normalised:
+        size = f"""
+        SELECT count(*)::float8 AS n, avg(length(e.search_vector))::float8 AS avgdl
+        FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s"""
+    else:
+        size = f"""
+        SELECT coalesce(
+                   (SELECT s.entries FROM {SIZES} AS s WHERE s.conversation_id = %(conversation)s), 0
+               )::float8 AS n,
+               1.0::float8 AS avgdl"""
     document_length = "length(m.search_vector)::float8" if length_normalised else "1.0::float8"
     corpus = f"""
-    corpus AS MATERIALIZED (
-        SELECT count(*)::float8 AS n, {average_length} AS avgdl
-        FROM {ENTRIES} AS e WHERE e.conversation_id = %(conversation)s
+    corpus AS MATERIALIZED ({size}
     ),
     tf AS (
         SELECT m.seq, m.turn_id, u.lexeme, cardinality(u.positions)::float8 AS tf, {document_length} AS dl,
