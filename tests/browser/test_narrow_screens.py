@@ -5,6 +5,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from conversations.assembly import context_assemble
+from conversations.memory import turns_appended
 from qa.models import Label
 from tests.browser.test_context_inspector import kettle_conversation
 from tests.conversations.detail_data import build_conversation
@@ -41,6 +42,34 @@ class TestAPhoneWideScreen:
         # The navigation and the sign-out button stay on screen, not past its right edge.
         expect(page.locator(".topbar button[type=submit]")).to_be_in_viewport()
         expect(page.locator(".topbar nav a", has_text="Audit log")).to_be_in_viewport()
+
+    @pytest.mark.parametrize(
+        ("tab", "table"), [("runs", "runs"), ("snapshots", "snapshots"), ("index&q=order", "hits")]
+    )
+    def test_the_runs_snapshots_and_search_hits_read_as_blocks_within_the_screen(
+        self, sign_in, support_user, live_server, tab, table
+    ):
+        conversation = build_conversation(turns=60, facts=4)
+        turns_appended(conversation_id=conversation.pk)  # indexed, for the search
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab={tab}")
+
+        rows = page.locator(f"table.{table} tbody tr")
+        expect(rows.first).to_be_visible()
+        # No columns cut off at the panel's edge, to be scrolled to inside the table.
+        assert page.locator(f"table.{table}").evaluate("t => t.scrollWidth - t.clientWidth") == 0
+        panel = page.locator("#layers").bounding_box()
+        for cell in rows.first.locator("td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= panel["x"] and box["x"] + box["width"] <= panel["x"] + panel["width"], (
+                cell.inner_text()
+            )
+        # A figure without its column heading says what it is.
+        named = rows.first.locator("td[data-label]").first
+        label = named.get_attribute("data-label")
+        assert named.evaluate("td => getComputedStyle(td, '::before').content") == f'"{label} "'
 
     def test_the_inspectors_bars_draw_each_label_whole_or_not_at_all(
         self, sign_in, support_user, live_server, settings

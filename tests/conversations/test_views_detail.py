@@ -491,7 +491,7 @@ class TestIndexPanel:
         tbody = body.index("<tbody>")
         first = body[tbody : body.index("</tr>", tbody)]
         assert 'id="hit-31"' in first
-        assert '<td class="num lexical-rank">1</td>' in first
+        assert '<td class="num lexical-rank" data-label="lexical">1</td>' in first
         assert "shares the words Road, Station, ship" in first
         assert "close in meaning (cosine distance" in first
 
