@@ -54,7 +54,6 @@ from facts.extraction.text import (
     _sentences,
     asked_for,
     is_instruction_attempt,
-    venue_talked_of,
 )
 from facts.extraction.times import _MEAL_TURNS, _money_talk, _times, meal_talked_of
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
@@ -136,7 +135,7 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
             if f.type == "address"
             else None
         )
-        if before and not content[f.span[0]].isdigit():
+        if before:
             value = content[before.start() : f.span[1]]
             f = replace(f, value=value, span=(before.start(), f.span[1]), normalised=" ".join(value.split()))
         m = _UNIT_AFTER_RE.match(content, f.span[1]) if f.type == "address" else None
@@ -160,7 +159,7 @@ def _turn_facts(
     asked: frozenset[str] = frozenset(),
     meal: str = "",
     order: str = "",
-    venue: bool = False,
+    recent: tuple[str, ...] = (),
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -174,7 +173,7 @@ def _turn_facts(
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal, order, venue)
+        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal, order, recent)
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
@@ -258,9 +257,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         meal = meal_talked_of(recent)
-        venue = venue_talked_of(recent[-3:])
         asked_now = asked if asker != turn.role else frozenset()
-        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, venue)
+        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]))
         asked, asker = asked_for(turn.content or ""), turn.role
         found = found + _repeated_identifiers(turn, ids, found)
         found = sorted(found + _repeated_clocks(turn, clocks, found), key=lambda f: (f.span, f.type, f.key))

@@ -73,7 +73,7 @@ _PER_UNIT = (
 # A price said without its currency ("entrance is 2.50", "it is 3.20 per person"): pounds and
 # pence straight after a word for what something costs, or before "per person", "each".
 _BARE_PRICE_RE = re.compile(
-    rf"""(?:\b(?:(?:entrance|entry|admission|ticket|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
+    rf"""(?:\b(?:(?:entrance|entry|admission|ticket|seat|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
         (?:\s+(?:for|per)(?:\s+[a-z]+){{1,3}}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
         (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay)\s+)?
     (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
@@ -174,9 +174,16 @@ _DECIMAL_COMMA_RE = re.compile(
 )
 
 
+_MAY_HAVE_SCALED_RE = re.compile(
+    r"\d\s?(?:[kKmMpc]\b|bn\b|million|billion|thousand|pence|cents?)|grand|\d,\d\d(?!\d)", re.I
+)
+
+
 def _scaled(s: _Sentence) -> list[ExtractedFact]:
     """Amounts said with a scale, with pence or cents, or with a decimal comma."""
-    out = []
+    out: list[ExtractedFact] = []
+    if not _MAY_HAVE_SCALED_RE.search(s.text):
+        return out  # most sentences have no scale, sub-unit or decimal comma: one quick look says so
     for m in _SCALED_RE.finditer(s.text):
         if m["spelled"]:
             number = _spelled_number(re.sub(r"^an?$", "one", m["spelled"].lower()))

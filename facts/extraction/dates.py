@@ -37,8 +37,6 @@ _DATE_RE = re.compile(
         (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
-  | (?P<wdnum>(?<![\w/.:-])(?:{_WEEKDAY}|{_ABBR_WORD}\.?),?\s+(?P<a2>[0-3]?\d)/(?P<b2>[0-3]?\d)
-        (?![\w/]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
@@ -61,7 +59,6 @@ _DATE_RE = re.compile(
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
-  | (?<!TGI\s)\b(?P<weekly>(?:{_WEEKDAY})s)\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?)\b
   | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
@@ -82,7 +79,17 @@ _DATE_FORMS = (
     "period",
 )
 _DATE_FORMS += ("eod",)
-_DATE_FORMS += ("word", "weekly", "weekday", "abbr", "ordinal3", "wdnum")
+_DATE_FORMS += ("word", "weekday", "abbr", "ordinal3")
+# Read only where the sentence has a weekday or a slash (most have neither): "Tuesdays", "Tuesday 27/10".
+_DAY_DATE_RE = re.compile(
+    rf"""
+    (?P<wdnum>(?<![\w/.:-])(?:{_WEEKDAY}|{_ABBR_WORD}\.?),?\s+(?P<a2>[0-3]?\d)/(?P<b2>[0-3]?\d)
+        (?![\w/]|[.:]\d))
+  | (?<!TGI\s)\b(?P<weekly>(?:{_WEEKDAY})s)\b
+    """,
+    re.I | re.X,
+)
+_DAY_DATE_FORMS = ("wdnum", "weekly")
 _PAST_RE = _words(
     r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
 )
@@ -356,8 +363,11 @@ def _abbreviated_day(m: re.Match, when: datetime, text: str) -> date | None:
 
 def _dates(s: _Sentence) -> list[ExtractedFact]:
     out = []
-    for m in _DATE_RE.finditer(s.text):
-        form = next(f for f in _DATE_FORMS if m[f])
+    matches = list(_DATE_RE.finditer(s.text))
+    if "day" in s.text or "DAY" in s.text or "Day" in s.text or "/" in s.text:
+        matches += _DAY_DATE_RE.finditer(s.text)
+    for m in matches:
+        form = next(f for f in (_DATE_FORMS if m.re is _DATE_RE else _DAY_DATE_FORMS) if m[f])
         resolved = _resolve_date(form, m, s.turn.created_at, s.text, s.date_order)
         if resolved is None:
             continue
@@ -395,8 +405,13 @@ _RANGE_FIRST_RE = re.compile(
 )
 
 
+_MAY_BE_RANGE_RE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?\d", re.I)
+
+
 def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
-    out = []
+    out: list[ExtractedFact] = []
+    if not _MAY_BE_RANGE_RE.search(s.text):
+        return out
     for m in _RANGE_FIRST_RE.finditer(s.text):
         start, end = m.span("said")
         cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
@@ -450,6 +465,8 @@ _OTHER_PHONE_RE = re.compile(
 
 def date_order(texts: list[str]) -> str:
     """ "mdy" when the cues of these turns say numeric dates are written month first, else ""."""
+    if not any("/" in text for text in texts):
+        return ""  # no date written with slashes to read either way
     month_first = day_first = 0
     for text in texts:
         for a, b in _NUMERIC_DAY_RE.findall(text):
@@ -491,8 +508,10 @@ def relative_days(
     from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
 
     content = turn.content or ""
+    out: list[ExtractedFact] = []
+    if "the " not in content.lower():
+        return out
     plain = content.translate(_PLAIN)
-    out = []
     values = [f for f in found if f.type not in ("preference", "commitment")]
     for m in _RELATIVE_DAY_RE.finditer(plain):
         start, end = m.span("said")

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.text import _ABBREVIATION_RE, _TRAILING, _about_a_place, _nearest_key, _Sentence, _words
+from facts.extraction.text import (
+    _ABBREVIATION_RE,
+    _TRAILING,
+    _about_a_place,
+    _nearest_key,
+    _Sentence,
+    _words,
+    venue_talked_of,
+)
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ addresses and cities
@@ -38,7 +46,8 @@ _NOT_A_STREET_WORD = (
 )
 _CLOSING_WORD = (
     r"(?:please|right|thanks|thank|okay|ok|yes|yeah|yep|no|sure|correct|too|then|now|instead|cheers|again"
-    r"|though|correct|yet|anyway|today|tomorrow|tonight|ever|either|also|first|last|there|here)\b"
+    r"|though|correct|yet|anyway|today|tomorrow|tonight|ever|either|also|first|last|there|here"
+    r"|cheap|expensive|moderate|moderately|pricey|lovely|busy|quiet|popular|nearby|free)\b"
 )
 _LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{3,}})?"
 _LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][A-Za-z'-]*"
@@ -177,7 +186,8 @@ _ADDRESS_END_RE = re.compile(
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
         |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
   | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its|about|around
-        |approximately|roughly|only|just|opposite|behind|beside)\b
+        |approximately|roughly|only|just|opposite|behind|beside|cheap|expensive|moderate|moderately|pricey
+        |lovely|busy|quiet|popular|nearby|free)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
         |can|could|should|may|might|on|at|next|this|last|every|each|starting|from)\b
@@ -471,7 +481,7 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
         "address" not in s.asked
     ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
         stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+at\b", m["lead"], re.I)
-        if not (stated and s.venue) or _NOT_A_PLACE_STATE_RE.search(m["place"]):
+        if not stated or _NOT_A_PLACE_STATE_RE.search(m["place"]) or not venue_talked_of(s.recent):
             return []
     placed = m["lead"] or m["near"] or m["place"].startswith("the ")
     placed = placed or _whole_answer(s, m["place"])  # "castle mound ." said alone, as the whole turn
@@ -484,7 +494,8 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
 # A unit or flat before a street with no house number: "unit 6 , tanners yard", "Flat 2, Mill Lane".
 _UNIT_FIRST_RE = re.compile(
     rf"(?<![\w-])(?i:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{{1,4}}[A-Za-z]?\s?,\s*"
-    rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}|(?:{_CAP}\s+){{1,3}}{_STREET_TYPE})"
+    rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?)\b)"
+    rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?)\b))"
 )
 
 

@@ -152,7 +152,7 @@ class _Sentence:
     asked: frozenset[str] = frozenset()  # what the other side's last turn asked for: "time", "postcode"
     meal: str = ""  # "evening" or "lunch" when the turns just before speak of a meal out or the evening
     date_order: str = ""  # "mdy" where the conversation writes dates month first ("11/20/2026"), else ""
-    venue: bool = False  # the turns just before speak of a place one goes to: a hotel, a museum, a shop
+    recent: tuple[str, ...] = ()  # this turn and the two before it, read only where a rule needs them
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra

@@ -72,6 +72,9 @@ class TestAmountsInOtherUnits:
     def test_pence_cents_decimal_commas_yen_and_a_price_per_unit(self, content, amount):
         assert of_type(said_by_assistant(content), "amount")[0] == amount
 
+    def test_a_price_said_after_seats_are(self):
+        assert of_type(said_by_assistant("the stalls seats are 31.50 ."), "amount") == [("31.50", "31.50")]
+
     def test_a_price_said_after_otherwise_goes_with_the_one_before_it(self):
         facts = said_by_assistant("delivery is free over 60 gbp , otherwise 5.50 .")
 
@@ -310,6 +313,18 @@ class TestAddressesAbroad:
         ],
     )
     def test_french_and_japanese_forms_a_unit_before_a_street_and_an_address_given_as(self, content, address):
+        assert [value for value, _ in of_type(said_by_assistant(content), "address")] == [address]
+
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("send it to my flat , flat 2 , 41 reed lane .", "flat 2 , 41 reed lane"),
+            ("the depot is at unit 7 , alder business park .", "unit 7 , alder business park"),
+            ("the bakery is on corn street , cheap and quick .", "corn street"),
+            ("the address is 9 kiln street , central leeds .", "9 kiln street , central leeds"),
+        ],
+    )
+    def test_a_unit_before_a_street_or_park_and_where_a_word_of_price_ends_it(self, content, address):
         assert [value for value, _ in of_type(said_by_assistant(content), "address")] == [address]
 
     def test_a_score_is_no_japanese_address(self):
