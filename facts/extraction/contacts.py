@@ -23,8 +23,10 @@ _PREFIXED_ID_RE = re.compile(
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
-        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|transaction|prescription|job|quote
-        |collection|application|patient|sort|(?P<service>train|flight|bus|coach))
+        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel
+        |(?:transaction|prescription|job|quote|collection|application|patient|sort)  # "job number"
+            (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
+        |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)

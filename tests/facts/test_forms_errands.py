@@ -284,6 +284,19 @@ class TestCodes:
 
         assert in_turn(facts, 2, "identifier") == [code]
 
+    @pytest.mark.parametrize(
+        "content,amount",
+        [
+            ("the job is 2500 dollars all in .", ("2500 dollars", "2500.00 USD")),
+            ("The transaction was 4500 pounds.", ("4500 pounds", "4500.00 GBP")),
+        ],
+    )
+    def test_the_new_words_name_a_code_only_with_number_code_or_id_after_them(self, content, amount):
+        facts = said_by_assistant(content)
+
+        assert of_type(facts, "identifier") == []
+        assert of_type(facts, "amount") == [amount]
+
     def test_a_flight_said_with_a_space_in_a_turn_about_a_flight(self):
         facts = facts_of("Which flight are you on?", "QF 612 to Perth, then QF 1907.")
 
@@ -296,6 +309,7 @@ class TestCodes:
             ("What's your membership number?", "I don't have it with me."),
             ("Which flight are you on?", "The 9 AM 15 minutes late."),
             ("The job is done and collection is from 8.",),
+            ("I'll sort 1234 items by size.",),
         ],
     )
     def test_questions_and_look_alikes_give_no_code(self, turns):
