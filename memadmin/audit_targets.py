@@ -99,25 +99,30 @@ def _facts(ids: set[int], viewer: User) -> dict[int, tuple[str, str]]:
     }
 
 
+def _labels_url(label_set: LabelSet, viewer: User) -> str:
+    # An annotator's own labels are on their labelling page: no one adjudicates labels of their own.
+    if label_set.annotator_id == viewer.pk and can_label_gold(viewer):
+        return reverse("qa:label", args=[label_set.conversation_id])
+    return reverse("qa:adjudicate", args=[label_set.conversation_id]) if can_adjudicate(viewer) else ""
+
+
 def _label_sets(ids: set[int], viewer: User) -> dict[int, tuple[str, str]]:
-    may = can_adjudicate(viewer)
     sets = LabelSet.objects.filter(pk__in=ids).select_related("conversation", "annotator")
     return {
         s.pk: (
             f"Label set #{s.pk} by {s.annotator.get_username()} of {_title(s.conversation)}",
-            reverse("qa:adjudicate", args=[s.conversation_id]) if may else "",
+            _labels_url(s, viewer),
         )
         for s in sets
     }
 
 
 def _labels(ids: set[int], viewer: User) -> dict[int, tuple[str, str]]:
-    may = can_adjudicate(viewer)
     labels = Label.objects.filter(pk__in=ids).select_related("label_set__conversation")
     return {
         label.pk: (
             f"Label {label.key} in turn {label.source_seq} of {_title(label.label_set.conversation)}",
-            reverse("qa:adjudicate", args=[label.label_set.conversation_id]) if may else "",
+            _labels_url(label.label_set, viewer),
         )
         for label in labels
     }

@@ -302,6 +302,29 @@ class TestWhatAnEntryIsAbout:
         assert f"<code>qa.labelset #{label_set.pk}</code>" in cell  # the stored type stays readable
         assert f'in <a href="/conversations/{conversation.pk}/"><code>conv-named</code></a>' in cell
 
+    def test_an_annotators_own_labels_link_to_their_labelling_page_not_to_adjudication(
+        self, client, qa_user, conversation
+    ):
+        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
+        label = Label.objects.create(
+            label_set=label_set,
+            type="identifier",
+            key="locker",
+            value="L9",
+            source_seq=2,
+            span_start=0,
+            span_end=2,
+        )
+        audit_record(actor=qa_user, action="memadmin.qa.label.added", target=label)
+        audit_record(actor=qa_user, action="memadmin.qa.labels.submitted", target=label_set)
+        client.force_login(qa_user)
+
+        cells = on_cells(client.get(URL))
+
+        own_page = f'<a href="/qa/conversations/{conversation.pk}/label/">'
+        assert [own_page in cell for cell in cells] == [True, True]
+        assert not any("/adjudicate/" in cell for cell in cells)
+
     def test_a_role_that_cannot_open_the_page_gets_the_words_without_the_link(
         self, client, qa_user, support_user, conversation
     ):
