@@ -71,7 +71,7 @@ class _Part:
 # Leads the retrieved turns' message: what they are, and whose words each one holds.
 RETRIEVED_HEADING = (
     "Earlier in this conversation (retrieved for the current message; verbatim, oldest first). "
-    "Each excerpt names its speaker: user is the customer, assistant is you."
+    "Each excerpt names its speaker: user is the customer, assistant is you, tool is a tool's answer."
 )
 
 
