@@ -9,11 +9,19 @@ from memadmin.permissions import Role
 
 
 @transaction.atomic
-def user_ensure(*, username: str, password: str, roles: list[Role], actor=None):
-    """Create the user if missing, and set its password and roles to these."""
+def user_ensure(*, username: str, password: str, roles: list[Role], staff: bool = False, actor=None):
+    """Create the user if missing, and set its password, roles and staff status to these.
+
+    Staff status opens Django's admin site, and only to an account with the admin role as well.
+    """
     user, created = get_user_model().objects.get_or_create(username=username)
-    before = None if created else {"roles": sorted(user.groups.values_list("name", flat=True))}
+    before = (
+        None
+        if created
+        else {"roles": sorted(user.groups.values_list("name", flat=True)), "staff": user.is_staff}
+    )
     user.set_password(password)
+    user.is_staff = staff
     user.save()
     user.groups.set(Group.objects.filter(name__in=[role.value for role in roles]))
     audit_record(
@@ -21,7 +29,7 @@ def user_ensure(*, username: str, password: str, roles: list[Role], actor=None):
         action="memadmin.user.created" if created else "memadmin.user.updated",
         target=user,
         before=before,
-        after={"roles": sorted(role.value for role in roles), "password": "set"},
+        after={"roles": sorted(role.value for role in roles), "staff": staff, "password": "set"},
     )
     return user
 

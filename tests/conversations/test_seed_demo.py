@@ -89,6 +89,8 @@ class TestSeedDemo:
             assert signed_in.status_code == 302, username
             assert client.get("/").status_code == 200
             assert user_roles(get_user_model().objects.get(username=username)) == {role}
+            # Django's admin site opens to the administrator alone.
+            assert client.get("/admin/").status_code == (200 if role == Role.ADMIN else 302), username
             client.post("/logout/")
         # The printed chat-service token reads the demo conversations it is shown as having written.
         key = output.split("chat service API token: ")[1].split()[0]

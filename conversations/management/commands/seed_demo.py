@@ -42,6 +42,8 @@ DEMO_USERS = [
     ("admin", "admin-demo", [Role.ADMIN]),
     ("chat-service", "chat-service-demo", [Role.CHAT_SERVICE]),
 ]
+# The administrator opens Django's admin site too (read-only, and its API tokens).
+DEMO_STAFF = {"admin"}
 
 
 class Command(BaseCommand):
@@ -49,7 +51,9 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         users = {
-            username: user_ensure(username=username, password=password, roles=roles)
+            username: user_ensure(
+                username=username, password=password, roles=roles, staff=username in DEMO_STAFF
+            )
             for username, password, roles in DEMO_USERS
         }
         # The demo conversations with their gold labels, then a few that wait in the QA queue.
