@@ -1,6 +1,7 @@
 """Facts of booking chats written for the extractor's tests: one turn, or turns alternating user/assistant."""
 
 from datetime import UTC, datetime
+from functools import partial
 
 from facts.extraction import extract_facts
 from memadmin.providers.base import TurnText
@@ -21,3 +22,17 @@ def found(content: str, role: str) -> list[tuple[str, str, str]]:
     """(type, value, normalised) of every fact of one turn said by ``role``."""
     facts = extract_facts([TurnText(seq=1, role=role, content=content, created_at=SAID_ON)])
     return [(f.type, f.value, f.normalised) for f in facts]
+
+
+said_by_user = partial(found, role="user")
+said_by_assistant = partial(found, role="assistant")
+
+
+def of_type(facts: list[tuple[str, str, str]], type_: str) -> list[tuple[str, str]]:
+    """(value, normalised) of the facts of one type, from ``found``."""
+    return [(value, normalised) for t, value, normalised in facts if t == type_]
+
+
+def in_turn(facts: list[tuple[int, str, str, str]], seq: int, type_: str) -> list[tuple[str, str]]:
+    """(value, normalised) of the facts of one type pinned from turn ``seq``, from ``facts_of``."""
+    return [(value, normalised) for s, t, value, normalised in facts if s == seq and t == type_]

@@ -4,18 +4,10 @@ said with no word asking for one, references straight after a booking word or wi
 One case per general form, written for these tests (the chat's turns are dated Monday 6 July 2026);
 and the sentences that look like them but state none."""
 
-from functools import partial
-
 import pytest
 
-from tests.facts import booking_chats
-from tests.facts.booking_chats import facts_of
-
-found = partial(booking_chats.found, role="user")
-
-
-def of_type(facts, type_):
-    return [(value, normalised) for t, value, normalised in facts if t == type_]
+from tests.facts.booking_chats import facts_of, of_type
+from tests.facts.booking_chats import said_by_user as found
 
 
 class TestShortenedWeekdays:

@@ -5,23 +5,9 @@ with no am/pm at dinner, lunch or an appointment, a time said back in words, and
 named by an event. One case per general form, written for these tests (the chat's turns are dated
 Monday 6 July 2026), with sentences that look like them and state none, and turns that only ask."""
 
-from functools import partial
-
 import pytest
 
-from tests.facts import booking_chats
-from tests.facts.booking_chats import facts_of
-
-said_by_user = partial(booking_chats.found, role="user")
-said_by_assistant = partial(booking_chats.found, role="assistant")
-
-
-def of_type(facts, type_):
-    return [(value, normalised) for t, value, normalised in facts if t == type_]
-
-
-def in_turn(facts, seq, type_):
-    return [(value, normalised) for s, t, value, normalised in facts if s == seq and t == type_]
+from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
 
 class TestCodeBeforeItsName:
