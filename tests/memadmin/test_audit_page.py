@@ -70,6 +70,21 @@ def log(db, support_user, admin_user):
     return {"first": first, "second": second, "entries": made}
 
 
+def locker_label(conversation, annotator) -> tuple[LabelSet, Label]:
+    """An annotator's label set of ``conversation`` with one label: the locker said in turn 2."""
+    label_set = LabelSet.objects.create(conversation=conversation, annotator=annotator)
+    label = Label.objects.create(
+        label_set=label_set,
+        type="identifier",
+        key="locker",
+        value="L9",
+        source_seq=2,
+        span_start=0,
+        span_end=2,
+    )
+    return label_set, label
+
+
 @pytest.mark.django_db
 class TestWhoMayReadTheLog:
     @pytest.mark.parametrize("persona", ["support_user", "qa_user", "privacy_user", "admin_user"])
@@ -305,16 +320,7 @@ class TestWhatAnEntryIsAbout:
     def test_an_annotators_own_labels_link_to_their_labelling_page_not_to_adjudication(
         self, client, qa_user, conversation
     ):
-        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
-        label = Label.objects.create(
-            label_set=label_set,
-            type="identifier",
-            key="locker",
-            value="L9",
-            source_seq=2,
-            span_start=0,
-            span_end=2,
-        )
+        label_set, label = locker_label(conversation, qa_user)
         audit_record(actor=qa_user, action="memadmin.qa.label.added", target=label)
         audit_record(actor=qa_user, action="memadmin.qa.labels.submitted", target=label_set)
         client.force_login(qa_user)
@@ -373,16 +379,7 @@ class TestWhatAnEntryIsAbout:
     def test_labels_gold_sets_questions_runs_accounts_and_tokens_are_named(
         self, client, admin_user, qa_user, conversation
     ):
-        label_set = LabelSet.objects.create(conversation=conversation, annotator=qa_user)
-        label = Label.objects.create(
-            label_set=label_set,
-            type="identifier",
-            key="locker",
-            value="L9",
-            source_seq=2,
-            span_start=0,
-            span_end=2,
-        )
+        _label_set, label = locker_label(conversation, qa_user)
         gold = GoldSet.objects.create(conversation=conversation, origin=GoldSet.Origin.ADJUDICATED)
         question = LabelledQuery.objects.create(
             conversation=conversation, query="Which locker did they pick?", evidence_seqs=[2]
