@@ -82,8 +82,12 @@ def _after_change(
     if not request.htmx:
         url = reverse("conversations:detail", args=[conversation.pk])
         return HttpResponseRedirect(f"{url}?tab=facts#fact-card-{_head(fact).pk}", status=303)
-    # A correction or retraction may leave summaries quoting the old value: offer to re-summarise them.
-    flagged = [s for s in current_summaries(conversation.pk) if s.stale_values]
+    # A correction or retraction may leave summaries quoting the old value: offer to re-summarise them,
+    # on this card only for values of this fact (another fact's old value is offered on its own card).
+    values = set(
+        PinnedFact.objects.filter(conversation=conversation, key=fact.key).values_list("value", flat=True)
+    )
+    flagged = [s for s in current_summaries(conversation.pk) if values.intersection(s.stale_values)]
     response = _card(request, fact, done=done, entry=_last_entry(fact), flagged=flagged)
     # The tab's count of current facts follows a retraction or a temporary fact, swapped in beside the card.
     if response.status_code == 200:

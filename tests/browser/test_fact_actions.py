@@ -146,6 +146,27 @@ class TestTemporaryPreferenceInTheBrowser:
         diff = page.locator("#diff-pinned_facts")
         expect(diff.locator("ins")).to_contain_text("temporary, this conversation only")
 
+    def test_a_summary_flagged_for_another_facts_old_value_is_not_offered_on_this_card(
+        self, sign_in, support_user, live_server, parcel
+    ):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        fact_correct(fact=refund, value="£34.20", actor=support_user, reason="Postage was refunded too")
+        preference = PinnedFact.objects.get(conversation=parcel, type="preference", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        card = page.locator(f"#fact-card-{preference.pk}")
+
+        card.locator("summary", has_text="Temporary").click()
+        form = card.locator("form", has=page.get_by_role("button", name="Mark temporary"))
+        form.get_by_label("this conversation only").check()
+        form.get_by_label("Why").fill("Only for this week")
+        form.get_by_role("button", name="Mark temporary").click()
+
+        expect(card.locator(".action-done")).to_contain_text("Marked temporary")
+        # The refund's old value is no business of the contact preference's card.
+        expect(card.locator(".offer")).to_have_count(0)
+        page.locator("#tab-summaries").click()
+        expect(page.locator("#summary-rolling .summary-review")).to_contain_text("£32.40")
+
 
 class TestReSummariseInTheBrowser:
     def test_support_re_summarises_and_watches_it_finish_with_a_diff(
