@@ -25,8 +25,11 @@
     return true;
   }
 
+  // The cursor goes to the first field still to fill: the type until one is chosen, then the key.
   document.addEventListener("mouseup", function () {
-    if (fillFromSelection()) document.getElementById("label-form").elements.key.focus({ preventScroll: true });
+    if (!fillFromSelection()) return;
+    var fields = document.getElementById("label-form").elements;
+    (fields.type.value ? fields.key : fields.type).focus({ preventScroll: true });
   });
   // A touch screen selects with handles and no mouseup: follow the selection as it changes.
   document.addEventListener("selectionchange", fillFromSelection);

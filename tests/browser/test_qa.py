@@ -226,3 +226,22 @@ class TestQaInTheBrowser:
         keep.scroll_into_view_if_needed()
         expect(keep).to_be_in_viewport(ratio=1)
         assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") == 0
+
+    def test_words_selected_put_the_cursor_on_the_first_field_still_to_fill(
+        self, sign_in, qa_user, live_server, short
+    ):
+        page = sign_in(qa_user)
+        page.set_viewport_size({"width": 1360, "height": 900})
+        page.goto(f"{live_server.url}{reverse('qa:label', args=[short.pk])}")
+        form = page.locator("#label-form")
+
+        # The form asks for the type before the key: no type chosen yet, so the type comes first.
+        drag_over(page, 1, "$1,200")
+        expect(form.locator("[name=value]")).to_have_value("$1,200")
+        expect(form.get_by_label("Type")).to_be_focused()
+
+        # Once a type is chosen, the next words go straight to their key.
+        form.get_by_label("Type").select_option("address")
+        drag_over(page, 3, "14 Elm St, Leeds")
+        expect(form.locator("[name=value]")).to_have_value("14 Elm St, Leeds")
+        expect(form.get_by_label("Key")).to_be_focused()
