@@ -654,7 +654,7 @@ class ExplainedHit:
         if self.hit.vector_rank is not None:
             distance = self.hit.vector_distance
             near = f" (cosine distance {distance:.3f})" if distance is not None else ""
-            reasons.append(f"close in meaning{near}")
+            reasons.append(f"among the nearest in meaning{near}")  # ranked, however far
         if self.hit.previous_turn_score > 0:
             reasons.append(f"follows turn {self.hit.seq - 1}, which matched")
         if self.hit.speaker_score > 0:

@@ -493,7 +493,7 @@ class TestIndexPanel:
         assert 'id="hit-31"' in first
         assert '<td class="num lexical-rank" data-label="lexical">1</td>' in first
         assert "shares the words Road, Station, ship" in first
-        assert "close in meaning (cosine distance" in first
+        assert "among the nearest in meaning (cosine distance" in first
 
     def test_an_identifier_in_the_query_is_matched_verbatim(self, conversation):
         index(conversation)
