@@ -22,6 +22,7 @@ from facts.models import PinnedFact
 from facts.services import LIVE_STATUSES
 
 MARK_RE = r" \[(?:corrected|retracted) by staff"
+WHOLE_MARK_RE = r" \[(?:corrected by staff: [^\]]*|retracted by staff)\]"
 
 
 def current_summaries(conversation_id: int) -> list[Summary]:
@@ -93,7 +94,15 @@ def mark_corrections(body: str, corrections: dict[str, str | None]) -> str:
     for old in sorted(corrections, key=len, reverse=True):  # "£147.50" before "147"
         new = corrections[old]
         mark = f" [corrected by staff: {new}]" if new else " [retracted by staff]"
-        body = re.sub(re.escape(old) + f"(?!{MARK_RE})", lambda m, mark=mark: m.group(0) + mark, body)
+        # Not inside a mark, nor inside the new value said in full ("Leeds" in "Leeds, West Yorkshire").
+        kept = [WHOLE_MARK_RE] + ([re.escape(new)] if new and old in new else [])
+        spans = [m.span() for m in re.finditer("|".join(kept), body)]
+
+        def marked(m: re.Match, mark: str = mark, spans: list = spans) -> str:
+            inside = any(start <= m.start() < end for start, end in spans)
+            return m.group(0) if inside else m.group(0) + mark
+
+        body = re.sub(re.escape(old) + f"(?!{MARK_RE})", marked, body)
     return body
 
 

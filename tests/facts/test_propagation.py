@@ -99,6 +99,18 @@ class TestStaffCorrections:
         assert once == "Refund £147.50 [retracted by staff] agreed."
         assert mark_corrections(once, corrections) == once
 
+    def test_a_correction_that_keeps_the_old_words_is_marked_once_not_inside_itself(self):
+        corrections = {"Leeds": "Leeds, West Yorkshire"}
+
+        once = mark_corrections("They moved to Leeds in May.", corrections)
+
+        assert once == "They moved to Leeds [corrected by staff: Leeds, West Yorkshire] in May."
+        assert mark_corrections(once, corrections) == once  # a summary written from this one
+        # The new value said in full is the right one already: nothing to mark in it.
+        assert (
+            mark_corrections("Now in Leeds, West Yorkshire.", corrections) == "Now in Leeds, West Yorkshire."
+        )
+
 
 @pytest.mark.django_db
 class TestReindex:
