@@ -198,6 +198,25 @@ class TestReSummariseInTheBrowser:
         assert after > before
         expect(page.locator("#memory-state")).to_contain_text(f"memory v{after},")
 
+    def test_the_focus_stays_on_the_result_from_request_to_finish(
+        self, sign_in, support_user, live_server, parcel, settings
+    ):
+        settings.MEMADMIN_TASKS = "thread"
+        page = open_page(sign_in, support_user, live_server, parcel)
+
+        # Keyboard only: the form folds away on submit, so the focus goes to what it started.
+        page.locator("#memory-actions summary", has_text="Re-summarise").focus()
+        page.keyboard.press("Enter")
+        page.locator("#resummarise-reason").fill("The agent asked for a fresh summary")
+        page.keyboard.press("Enter")
+
+        status = page.locator("#memory-status")
+        expect(status).to_have_attribute("data-done", "true")
+        expect(status).to_contain_text("Committed")
+        expect(status).to_be_focused()  # followed through each poll, not lost to the page
+        page.keyboard.press("Tab")
+        expect(status.locator("summary").first).to_be_focused()  # the next stop is its diff
+
     def test_the_transcript_rules_follow_the_new_watermarks_without_a_reload(
         self, sign_in, support_user, live_server, parcel, settings
     ):
