@@ -55,7 +55,15 @@ from facts.extraction.text import (
     asked_for,
     is_instruction_attempt,
 )
-from facts.extraction.times import _MEAL_TURNS, _money_talk, _times, meal_talked_of
+from facts.extraction.times import (
+    _CHOICE_AFTER_RE,
+    _HW,
+    _MEAL_TURNS,
+    _hour,
+    _money_talk,
+    _times,
+    meal_talked_of,
+)
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -237,6 +245,36 @@ def _repeated_clocks(
     return out
 
 
+# An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please".
+_CHOSEN_HOUR_RE = re.compile(rf"^\s*(?:the\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))", re.I)
+
+
+def _chosen_hours(
+    turn: TurnText, offered: list[ExtractedFact], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """An hour chosen from the clocks the other side just offered ("we have 5:30 or 6:00" "Six is
+    better."): the offered clock of that hour, on the hour; none when no offered clock has it."""
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    m = _CHOSEN_HOUR_RE.match(plain)
+    if not m or not offered or any(f.span[0] < m.end() and m.start() < f.span[1] for f in found):
+        return []
+    rest = plain[m.end() :]
+    if not (_CHOICE_AFTER_RE.match(rest.lstrip(" ,")) or re.fullmatch(r"\s*[.!]?\s*", rest)):
+        return []
+    hour = _hour(m["h"]) % 12
+    clocks = {
+        f.normalised
+        for f in offered
+        if re.fullmatch(r"\d\d:00", f.normalised) and int(f.normalised[:2]) % 12 == hour
+    }
+    if len(clocks) != 1:
+        return []
+    return [
+        ExtractedFact("time", "time", content[m.start("h") : m.end("h")], turn.seq, m.span("h"), clocks.pop())
+    ]
+
+
 def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> list[ExtractedFact]:
     """Every exact value in these turns, as said, with its span.
 
@@ -250,6 +288,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
     ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
+    offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
+    asker_before: str | None = None  # who said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
@@ -261,7 +301,11 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]))
         asked, asker = asked_for(turn.content or ""), turn.role
         found = found + _repeated_identifiers(turn, ids, found)
-        found = sorted(found + _repeated_clocks(turn, clocks, found), key=lambda f: (f.span, f.type, f.key))
+        found = found + _repeated_clocks(turn, clocks, found)
+        if asker_before != turn.role:
+            found = found + _chosen_hours(turn, offered, found)
+        found = sorted(found, key=lambda f: (f.span, f.type, f.key))
+        offered, asker_before = [f for f in found if f.type == "time"], turn.role
         anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
         counted = relative_days(turn, anchors, found)  # never an anchor themselves
         found = sorted(found + counted, key=lambda f: (f.span, f.type, f.key))

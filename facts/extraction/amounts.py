@@ -51,7 +51,7 @@ _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
     (?:
-        (?P<sym>[£$€¥₹])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
+        (?P<sym>(?:C|CA|A|AU|NZ|US)?\$|[£€¥₹])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
       | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
@@ -114,6 +114,8 @@ _CURRENCIES |= {
     "cad": "CAD",
     "chf": "CHF",
 }
+# Dollars named by their country: "C$640", "A$95", "NZ$40", "US$1,200".
+_CURRENCIES |= {"c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "us$": "USD"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
@@ -141,12 +143,13 @@ _SCALED_RE = re.compile(
     rf"""
     (?<![\w.,£$€¥₹])
     (?:
-        (?P<sym>[£$€¥₹])\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
+        (?P<sym>(?:C|CA|A|AU|NZ|US)?\$|[£€¥₹])\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
           (?:\s+(?i:dollars?|pounds?|euros?))?
       | (?P<code>(?i:GBP|USD|EUR|AUD|CAD|CHF))\s?(?P<n2>{_SCALED_NUM})\s?(?P<s2>(?i:{_SCALE}))\b
       | (?P<n3>{_SCALED_NUM})\s?(?P<s3>(?i:{_SCALE}))\b
           (?:\s?(?P<word>(?i:{_CURRENCY_WORD}|GBP|USD|EUR|AUD|CAD|CHF))\b|(?P<bare>))
-      | (?i:(?P<spelled>(?:a|{_NUMBER_WORD})(?:[\s-]+{_NUMBER_WORD})?)\s+(?P<s4>grand))\b
+      | (?i:(?P<spelled>(?:a|{_NUMBER_WORD})(?:[\s-]+{_NUMBER_WORD})?)
+          (?P<half>\s+and\s+a\s+half)?\s+(?P<s4>grand))\b
     )
     (?!\s+(?i:people|persons|users|followers|views|steps|miles|km|words|run|race|resolution|subscribers|visitors)\b)
     """,
@@ -186,10 +189,12 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         return out  # most sentences have no scale, sub-unit or decimal comma: one quick look says so
     for m in _SCALED_RE.finditer(s.text):
         if m["spelled"]:
+            if s.text.rstrip().endswith("?"):
+                continue  # "anything under two grand ?" only asks
             number = _spelled_number(re.sub(r"^an?$", "one", m["spelled"].lower()))
             if number is None:
                 continue
-            number = Decimal(number)
+            number = Decimal(number) + (Decimal("0.5") if m["half"] else 0)  # "three and a half grand"
             before = s.text[max(0, m.start() - 40) : m.start()]
             if re.match(
                 r"\s+[A-Z]|\s+(?i:piano|total|opening|prix|tour|slam|finale|scheme|design|entrance)\b",
@@ -205,6 +210,8 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         if m["n3"] is not None and not said:
             before = s.text[max(0, m.start() - 40) : m.start()]
             money = _MONEY_WORDS_RE.search(before) or _CURRENCY_AMOUNT_RE.search(s.text)
+            asking = re.search(r"\b(?:wants?|asks?|asking|charges?|quoted?)\s+$", before, re.I)
+            money = money or (asking and any(_CURRENCY_AMOUNT_RE.search(t) for t in s.recent[:-1]))
             if re.search(r"\b(?:a|an|the)\s+$", before, re.I) or not money:
                 continue  # "a 5k", "10k steps": no money spoken of before it or said in the sentence
         if (m["s3"] or "").lower() == "m" and not said:
@@ -258,6 +265,85 @@ def _spelled_number(words: str) -> int | None:
     return total + current
 
 
+# A number with no currency where the sentence speaks of money: "the labour a hundred and twenty" after
+# "the part is €85", "a second shooter adds 450", "Aoife paid sixteen hundred", "two-beds go for 1,700",
+# "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
+# nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
+_MONEY_NUMBER_RE = re.compile(
+    rf"""(?<![\w.,:/#£$€¥₹+-])(?<!\d\s)(?:
+        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,5}})(?P<d>\.\d\d)?
+      | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
+          (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
+    )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 49 52 99 70")
+    (?=\s*(?:$|[.;!)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
+        |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total)|total|altogether|instead|more|extra|cash
+        |yesterday|tonight|now|last|next|later|earlier|these)\b))""",
+    re.X,
+)
+# Just before it: a word of money, or a verb that prices what the sentence's other amount is said of.
+_PRICED_BEFORE_RE = re.compile(
+    r"\b(?:is|are|was|adds?|plus|another|extra|be|costs?|charges?|comes\s+to|labou?r|the\s+last|the\s+other"
+    r"|the\s+remaining|the\s+rest\s+of)\s+$",
+    re.I,
+)
+_NOT_MONEY_BEFORE_RE = re.compile(
+    r"\b(?:at|by|from|till|until|after|before|around|about|between|and|to|number|no|ref|reference|invoice|order"
+    r"|account|flight|room|unit|flat|platform|gate|seat|table|bus|route|line|extension|ext|code|pin|year|page"
+    r"|step|level|floor|apartment|suite|house|the|of|over|under|than|every|in|on|for\s+the|top|first|last)\s+$",
+    re.I,
+)
+_WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
+_MONTH_BEFORE_RE = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$",
+    re.I,
+)
+
+
+def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
+    """Numbers said with no currency in a sentence about money (see _MONEY_NUMBER_RE)."""
+    if s.text.rstrip().endswith("?") or not _MONEY_NUMBER_RE.search(s.text):
+        return []
+    currency = _CURRENCY_AMOUNT_RE.search(s.text) or _DECIMAL_COMMA_RE.search(s.text)
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    asked = previous.rstrip().endswith("?") and re.search(
+        r"\b(?:budget|how\s+much|price|cost)\b", previous, re.I
+    )
+    earlier = " ".join(s.recent[:-1])
+    recent_money = bool(_CURRENCY_AMOUNT_RE.search(earlier))
+    out, ends = [], list(ends)
+    for m in _MONEY_NUMBER_RE.finditer(s.text):
+        if m["spelled"]:
+            number = _spelled_number(m["spelled"])
+            if number is None or number < 20 or re.search(r"(?i)\ban?\s+$", m["spelled"]):
+                continue
+        else:
+            number = Decimal(m["n"].replace(",", "") + (m["d"] or ""))
+            if number < 10 or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
+                continue  # "in 2027" is a year
+        before = s.text[max(0, m.start() - 40) : m.start()]
+        if _MONTH_BEFORE_RE.search(before):
+            continue  # "May 20", "by May 13, 2027"
+        near = s.text[max(0, m.start() - 25) : m.start()]
+        money = _MONEY_WORDS_RE.search(near) or (_PRICED_BEFORE_RE.search(before) and (currency or ends))
+        big = number >= 100 and (m["spelled"] or "," in (m["n"] or ""))
+        money = money or (
+            big and _WORD_BEFORE_RE.search(before) and (currency or asked or ends or recent_money)
+        )
+        money = money or (big and asked and m.start() < 40)
+        # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
+        money = money or (
+            m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
+        )
+        if not money or (
+            _NOT_MONEY_BEFORE_RE.search(before) and not big and not _PRICED_BEFORE_RE.search(before)
+        ):
+            continue
+        ends.append(m.end())
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{Decimal(number):.2f}"))
+    return out
+
+
 def _currency(m: re.Match) -> str:
     return _CURRENCIES[(m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip("s")]
 
@@ -289,4 +375,6 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span("bare"), m["bare"]))
         ends.append(m.end("bare"))
-    return out
+    taken = [f.span for f in out]
+    extra = [f for f in _money_numbers(s, ends) if not any(a < f.span[1] and f.span[0] < b for a, b in taken)]
+    return out + extra

@@ -24,14 +24,14 @@ _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel
-        |(?:transaction|prescription|job|quote|collection|application|patient|sort)  # "job number"
+        |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration)  # "job no"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
-    (?P<id>(?-i:[A-Z]{1,4})(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
+    (?P<id>(?-i:[A-Z]{1,4})/\d{3,8}(?![\w/-])|(?-i:[A-Z]{1,4})(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
@@ -232,7 +232,7 @@ _PHONE_RE = re.compile(
     (?:
         \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
-      | \(0\d{1,2}\)[ .-]?\d{4}[ .-]?\d{4}                             # (02) 9374 4418
+      | \(0\d{1,2}\)[ .-]?\d{3,4}[ .-]?\d{4}                           # (02) 9374 4418, (01) 555 0187
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | 0\d{3,4}(?:[ .-]\d{2}){3}                                        # 01632 96 05 55
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567

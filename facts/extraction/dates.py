@@ -28,6 +28,19 @@ _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
 # A weekday before a date, shortened only with its comma or full stop ("Sat, Aug 3"; not "we sat 3 june")
 _DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?(?:{_WEEKDAY},?|{_ABBR_WORD}(?:\.,?|,))\s+(?:the\s+)?)?"
 _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
+# A day of the month in words ("the tenth", "the twenty-first"); not "the first", "second" or "third",
+# which count more often than they date.
+_ORDINAL_DAYS = {"fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_ORDINAL_DAYS |= {"eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15}
+_ORDINAL_DAYS |= {"sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+_ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in (("first", 1), ("second", 2), ("third", 3))}
+_ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in _ORDINAL_DAYS.items() if d < 10}
+_ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31}
+_ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS), key=len, reverse=True))
+# What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
+_AFTER_DAY = (
+    r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is)\b))"
+)
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
@@ -42,13 +55,14 @@ _DATE_RE = re.compile(
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
   | \b(?P<wdord>(?:{_WEEKDAY}|{_ABBR}),?\s+(?:the\s+)?(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
-  | ^\s*(?P<ordinal3>the\s+(?P<d9>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
+  | ^\s*(?P<ordinal3>the\s+(?:(?P<d9>[0-3]?\d)(?:st|nd|rd|th)|(?P<w9>{_ORDINAL_WORD})))\b
+        (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
         (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
   | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
-  | (?<![\w/.-])(?P<ordinal2>the\s+(?P<d7>[0-3]?\d)(?:st|nd|rd|th))\b  # "for the 9th", "the 10th to Paris"
-        (?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is)\b))
+  | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
+        {_AFTER_DAY}  # "for the 9th", "the 10th to Paris", "on the tenth"
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
         (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)(?!\s+after\s+tomorrow)
@@ -60,7 +74,7 @@ _DATE_RE = re.compile(
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
-        (?:\s+(?P<post>next|this|last)\s+week)?)\b
+        (?:\s+(?P<post>next|this|last)\s+week)?(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?)\b
   | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
     """,
     re.I | re.X,
@@ -273,6 +287,8 @@ def _resolve_date(
         "ordinal3",
         "wdord",
     ):  # "friday the 19th": the day of the month decides
+        if said := m["w7"] or m["w9"]:
+            return _day_of_month(today, _ORDINAL_DAYS[re.sub(r"[\s-]+", "-", said.lower())])
         return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"] or m["d9"]))
     if form == "relmonth":
         if m["rm"].lower() == "the":  # "the 11th of the month": the next one

@@ -415,7 +415,10 @@ _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
 _BARE_POSTCODE_RE = re.compile(
     r"(?<![\w-])(?:(?:[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d(?!st|nd|rd|th)|[A-Za-z]{2}\d[A-Za-z\d]?\s?\d)"
     r"[ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2}"
-    r"|[A-Za-z]\d[A-Za-z]\s\d[A-Za-z]\d)(?![\w-])"
+    r"|[A-Za-z]\d[A-Za-z]\s\d[A-Za-z]\d"
+    # An Irish Eircode in capitals ("D06 K2W8", "A94 X7P3"): a letter and two digits, then four of
+    # letters and digits with both in them.
+    r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})(?![\w-])"
 )
 
 

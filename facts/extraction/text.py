@@ -210,6 +210,9 @@ _ASKS_FOR = (
             r"(?:what|which|another|other|different|earlier|later|better|preferred)\s+(?:(?:day|date)\s+and\s+)?"
             r"(?:time|hour)|when\s+(?:would|do|will|should|did)\s+(?:you|they|she|he|we)"
             r"(?:\s+(?:like|want|need|hope|plan))?(?:\s+to)?\s+(?:leave|arrive|depart|travel|go|be\s+there|get\s+there)"
+            # "could it be after ten ?", "anything earlier than 7 ?": a question that names the hour it wants
+            r"|(?:be|do|make\s+it|come|anything|something|slot|time)\s+(?:\w+\s+)?(?:after|before|earlier\s+than|later\s+than)"
+            r"\s+(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)"
         ),
     ),
     ("postcode", _words(r"post\s?codes?|postal\s+codes?|zip(?:\s?codes?)?")),

@@ -196,6 +196,12 @@ _NOT_BARE_HOUR_TALK_RE = _words(
 )
 
 
+# Money said in a sentence: "ten forty-five" there is a price as often as a clock.
+_MONEY_SAID_RE = re.compile(
+    r"[£$€¥₹]|\b(?:dollars?|bucks|pounds?|quid|euros?|cents?|pence|price|costs?|pay|paid)\b", re.I
+)
+
+
 def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
@@ -232,7 +238,11 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         elif m["hw"]:
             hour = _hour(m["hw"])
             minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0
-            spoken = m["hwm"] and (_cued_clock(text, m.start()) or _said_as_choice(m, text))
+            spoken = m["hwm"] and (
+                _cued_clock(text, m.start())
+                or _said_as_choice(m, text)
+                or (asked_time and _BARE_HOUR_END_RE.match(text, m.end()) and not _MONEY_SAID_RE.search(text))
+            )
             if not (ap or part or suffix["oclock"] or spoken or (not m["hwm"] and _bare_hour(m, text, meal))):
                 return None
         elif m["fh"] is not None:  # "19h30", "9h"
@@ -358,6 +368,42 @@ _RANGE_START_RE = re.compile(
 )
 
 
+# A window of two bare hours where the sentence says when something happens: "can call tomorrow between
+# 10 and 1", "booked for Friday, from 8 to 10". Not a count ("between 2 and 3 weeks", "from 8 to 10
+# people"), opening hours or a habit, a question, or talk of money.
+_BARE_WINDOW_RE = re.compile(
+    rf"\b(?:between|from)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*(?P<b>1[0-2]|0?[1-9]|{_HW})"
+    r"(?![\w:]|[.,]\d)",
+    re.I,
+)
+
+
+def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out: list[tuple[int, int, str]] = []
+    for m in _BARE_WINDOW_RE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e, _ in found) or not _BARE_HOUR_END_RE.match(
+            text, m.end()
+        ):
+            continue
+        if (
+            text.rstrip().endswith("?")
+            or _NOT_BARE_HOUR_TALK_RE.search(text)
+            or _money_talk(text[: m.start()])
+        ):
+            continue
+        if not (meal or _WHEN_TALK_RE.search(text)):
+            continue
+        first, second = _hour(m["a"]), _hour(m["b"])
+        if first == second:
+            continue
+        if first <= 6 and first < second <= 7:
+            first, second = first + 12, second + 12  # "from 1 to 5": the afternoon
+        elif second < first and second <= 7:
+            second += 12  # "between 10 and 1": into the afternoon
+        out += [(m.start("a"), m.end("a"), f"{first:02d}:00"), (m.start("b"), m.end("b"), f"{second:02d}:00")]
+    return out
+
+
 def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     out = []
     for start, _end, clock in found:
@@ -383,7 +429,8 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
             found.append((m.start(), *clock))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
-    found = sorted(found + _range_starts(s.text, found), key=lambda f: f[0])
+    found = found + _range_starts(s.text, found)
+    found = sorted(found + _bare_windows(s.text, meal, found), key=lambda f: f[0])
     out, i = [], 0
     while i < len(found):
         start, end, clock = found[i]
