@@ -6,9 +6,12 @@ from playwright.sync_api import expect
 
 from conversations.assembly import context_assemble
 from conversations.memory import turns_appended
+from memadmin.permissions import Role
+from privacy.forget import forget_request_approve
 from qa.models import Label
 from tests.browser.test_context_inspector import kettle_conversation
 from tests.conversations.detail_data import build_conversation
+from tests.factories import UserFactory
 from tests.privacy.conftest import ask
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -309,6 +312,30 @@ class TestAPhoneWideScreen:
             box = cell.bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
         expect(row.locator(".status")).to_have_text("awaiting approval")
+
+    def test_a_carried_out_request_and_its_receipt_show_each_stores_figures_on_the_screen(
+        self, sign_in, privacy_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        done = ask(privacy_user, "turns", conversation=conversation, turn_seqs=[3])
+        second = UserFactory(username="pia-privacy", roles=[Role.PRIVACY])
+        forget_request_approve(request=done, actor=second, note="identity checked")
+        done.refresh_from_db()
+        assert done.status == "completed"
+        page = sign_in(privacy_user)
+        page.set_viewport_size(PHONE)
+
+        for path in (reverse("privacy:detail", args=[done.pk]), reverse("privacy:receipt", args=[done.pk])):
+            page.goto(live_server.url + path)
+            table = page.locator("table.stores:not(.preview)")
+            assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0, path
+            row = table.locator("tbody tr", has_text="Turns")
+            for cell in row.locator("td").all():
+                box = cell.bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (path, cell.inner_text())
+            # Out of its column, the residue (what the scan found left) still says what it is.
+            residue = row.locator("td").last
+            assert residue.evaluate("td => getComputedStyle(td, '::before').content") == '"residue "', path
 
 
 class TestALaptopScreen:
