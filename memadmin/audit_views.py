@@ -90,6 +90,9 @@ def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str | None, str | None]
 
 
 def _shown(value: object) -> str:
+    """The value as the page writes it; an empty one (null, "") as "" (drawn as a dash)."""
+    if value is None:
+        return ""
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 

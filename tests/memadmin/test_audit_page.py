@@ -146,6 +146,26 @@ class TestFilters:
         assert "order_id" not in body  # unchanged, so not drawn as a change
         assert "<del>active</del>" not in body
 
+    def test_an_empty_value_reads_as_a_dash_not_as_null_or_nothing(self, client, support_user):
+        audit_record(
+            actor=support_user,
+            action="memadmin.fact.marked_temporary",
+            before={"until": None, "normalised": "2026-03-01"},
+            after={"until": "2026-12-31", "normalised": ""},
+            reason="only while abroad",
+        )
+
+        body = client.get(URL).content.decode()
+
+        assert "null" not in body
+        assert (
+            '<dt>until</dt><dd><span class="none" title="empty">—</span> → <ins>2026-12-31</ins></dd>' in body
+        )
+        assert (
+            '<dt>normalised</dt><dd><del>2026-03-01</del> → <span class="none" title="empty">—</span></dd>'
+            in body
+        )
+
     def test_a_refresh_request_leaves_the_memory_unchanged_and_names_its_run(self, client, support_user):
         conversation = ConversationFactory()
         TurnFactory(conversation=conversation, seq=1, content="Where is my parcel?")
