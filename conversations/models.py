@@ -206,6 +206,7 @@ class Summary(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name_plural = "summaries"
         ordering = ["conversation_id", "kind", "-version"]
         constraints = [
             models.UniqueConstraint(fields=["conversation", "kind", "version"], name="summary_unique_version")

@@ -123,6 +123,8 @@ class TestWhoMayOpenTheAdmin:
 
         assert response.status_code == 200
         assert b"read-only" in response.content
+        # Each model under its plural as a person writes it.
+        assert b">Summaries<" in response.content and b"Summarys" not in response.content
 
     @pytest.mark.parametrize("role", [Role.SUPPORT, Role.QA, Role.PRIVACY, Role.CHAT_SERVICE])
     def test_staff_status_without_the_admin_role_is_not_enough(self, client, role):
