@@ -31,11 +31,13 @@ for _tens, _base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50
     _SPOKEN_MINUTES |= {f"{_tens} {w}": _base + i + 1 for i, w in enumerate(_UNIT_WORDS)}
 _MW = "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_SPOKEN_MINUTES, key=len, reverse=True))
 _PARTS = r"morning|afternoon|evening|night"
+_GERMAN_HW = r"eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:ö|oe)lf"
 _TIME_RE = re.compile(
     rf"""
     (?<![\w:.,£$€/-])
     (?:
         \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight))\b
+      | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
             (?!\s*(?:past|to|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
@@ -202,6 +204,10 @@ _MONEY_SAID_RE = re.compile(
 )
 
 
+_GERMAN_HOURS = {"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8}
+_GERMAN_HOURS |= {"neun": 9, "zehn": 10, "elf": 11, "zwoelf": 12}
+
+
 def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
@@ -216,6 +222,14 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
     part = part.lower()
     if m["pp"]:
         hour, minute, part = int(m["ph"]), int(m["pmin"] or 0), m["pp"].lower()
+        end = m.end()
+    elif m["halb"]:  # German "halb sieben" is half way to seven: 6:30
+        if text[max(0, m.start() - 1) : m.start()] in ('"', "'") and text[m.end() : m.end() + 1] in (
+            '"',
+            "'",
+        ):
+            return None  # '"halb sieben" is half past six' names the words, not a time
+        hour, minute = _GERMAN_HOURS[m["halbh"].lower().replace("ü", "ue").replace("ö", "oe")] - 1 or 12, 30
         end = m.end()
     elif m["half"]:  # British "half six" is half past six, after a word that asks for a time
         if not _HALF_CUE_RE.search(text[: m.start()]):

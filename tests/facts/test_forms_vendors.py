@@ -3,10 +3,10 @@ amounts with no currency where the sentence speaks of money ("the labour a hundr
 "a second shooter adds 450", "Then 1,750 it is." after "€1,750"), "three and a half grand", dollars
 named by their country ("C$640"); a day of the month in words ("on the tenth"); a window of two bare
 hours ("between 10 and 1"); a clock in words answering a question that names an hour; an hour chosen
-from the clocks just offered ("Six is better."); codes with a slash or after "registration number";
-an Irish Eircode and a Dublin phone number. One case per form, written for these tests (the chat's
-turns are dated Monday 6 July 2026), with sentences that look like them and state none, and turns
-that only ask."""
+from the clocks just offered ("Six is better."); a German half hour ("halb sieben"); codes with a
+slash or after "registration number"; an Irish Eircode and a Dublin phone number. One case per
+form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that
+look like them and state none, and turns that only ask."""
 
 import pytest
 
@@ -142,6 +142,23 @@ class TestDaysAndClocks:
 
     def test_a_clock_in_words_with_no_question_for_a_time_is_no_time(self):
         assert of_type(said_by_user("The fitter says nine forty works for him."), "time") == []
+
+    @pytest.mark.parametrize(
+        "content,clock",
+        [
+            ("Let's meet for dinner at halb neun.", ("halb neun", "20:30")),
+            ("The tram leaves at halb sechs in the morning.", ("halb sechs", "05:30")),
+        ],
+    )
+    def test_a_german_half_hour_is_half_way_to_the_hour_named(self, content, clock):
+        assert of_type(said_by_user(content), "time") == [clock]
+
+    def test_german_halb_before_other_words_is_no_clock(self):
+        assert of_type(said_by_user("Das kostet nur halb so viel."), "time") == []
+
+    def test_a_german_half_hour_in_quotes_names_the_words_not_a_time(self):
+        found = of_type(said_by_user('"Halb neun" means half past eight.'), "time")
+        assert found == [("half past eight", "08:30")]
 
     @pytest.mark.parametrize(
         "reply,clock",
