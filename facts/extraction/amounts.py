@@ -274,7 +274,7 @@ _MONEY_NUMBER_RE = re.compile(
         (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,5}})(?P<d>\.\d\d)?
       | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
-    )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 49 52 99 70")
+    )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total)|total|altogether|instead|more|extra|cash
         |yesterday|tonight|now|last|next|later|earlier|these)\b))""",
