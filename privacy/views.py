@@ -9,6 +9,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.text import get_text_list
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from conversations.models import Conversation
@@ -226,16 +227,44 @@ def _receipt_of(pk: int):
     return forget, receipt
 
 
+def _counted(count: int, thing: str) -> str:
+    return f"{count} {thing}{'' if count == 1 else 's'}"
+
+
+def checked_for(checked: dict) -> str:
+    """What the residue scan looked for, in words, leaving out the kinds it had none of.
+
+    "the embeddings of 2 turns and the ids of 2 turns", not "0 values, the embeddings of 2 turns,
+    the ids of 0 conversations and 2 turns".
+    """
+    ids = [
+        _counted(count, thing)
+        for count, thing in (
+            (checked["conversations_deleted"], "conversation"),
+            (checked["turns_deleted"], "turn"),
+        )
+        if count
+    ]
+    parts = [_counted(checked["values"], "value")] if checked["values"] else []
+    if checked["embeddings"]:
+        parts.append(f"the embeddings of {_counted(checked['embeddings'], 'turn')}")
+    if ids:
+        parts.append(f"the ids of {get_text_list(ids, 'and')}")
+    return get_text_list(parts, "and") if parts else "nothing: the request named nothing stored"
+
+
 @require_GET
 @login_required
 @require(can_handle_forget)
 def receipt_page(request: HttpRequest, pk: int) -> HttpResponse:
     forget, receipt = _receipt_of(pk)
-    return render(
-        request,
-        "privacy/receipt.html",
-        {"forget": forget, "receipt": receipt, "document": receipt.document},
-    )
+    context = {
+        "forget": forget,
+        "receipt": receipt,
+        "document": receipt.document,
+        "checked_for": checked_for(receipt.document["checked"]),
+    }
+    return render(request, "privacy/receipt.html", context)
 
 
 @require_GET

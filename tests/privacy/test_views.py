@@ -10,6 +10,7 @@ from django.urls import reverse
 from conversations.models import Conversation
 from privacy import forget
 from privacy.models import ForgetRequest
+from privacy.views import checked_for
 from tests.factories import ConversationFactory, TurnFactory
 from tests.privacy.conftest import ask
 
@@ -213,6 +214,9 @@ class TestPreviewAndApproval:
 
         page = client.get(reverse("privacy:receipt", args=[made.pk])).content.decode()
         assert made.subject_pseudonym in page and "cust-21" not in page
+        # What the scan looked for, without the kinds the request had none of (no value was named).
+        checked = made.receipt.document["checked"]
+        assert f"<dd>{checked_for(checked)}</dd>" in page and "0 values" not in page
         download = client.get(reverse("privacy:receipt-json", args=[made.pk]))
         assert download["Content-Disposition"] == f'attachment; filename="forget-receipt-{made.pk}.json"'
         body = json.loads(download.content)
@@ -392,3 +396,28 @@ class TestTheRequestPageCost:
         small, big = query_counts_as_the_subject_grows(client, make, ["privacy:detail", "privacy:receipt"])
 
         assert small == big
+
+
+@pytest.mark.parametrize(
+    "counts,words",
+    [
+        (
+            {"values": 0, "embeddings": 2, "conversations_deleted": 0, "turns_deleted": 2},
+            "the embeddings of 2 turns and the ids of 2 turns",
+        ),
+        (
+            {"values": 1, "embeddings": 0, "conversations_deleted": 0, "turns_deleted": 0},
+            "1 value",
+        ),
+        (
+            {"values": 3, "embeddings": 12, "conversations_deleted": 1, "turns_deleted": 12},
+            "3 values, the embeddings of 12 turns and the ids of 1 conversation and 12 turns",
+        ),
+        (
+            {"values": 0, "embeddings": 0, "conversations_deleted": 0, "turns_deleted": 0},
+            "nothing: the request named nothing stored",
+        ),
+    ],
+)
+def test_the_receipt_says_what_the_scan_looked_for_leaving_out_what_there_was_none_of(counts, words):
+    assert checked_for(counts) == words
