@@ -9,7 +9,7 @@ record, the accounts or the audit log.
 from django.contrib import admin
 from django.http import HttpRequest
 
-from memadmin.permissions import Role, user_roles
+from memadmin.permissions import can_open_admin_site
 
 
 class MemadminAdminSite(admin.AdminSite):
@@ -18,8 +18,7 @@ class MemadminAdminSite(admin.AdminSite):
     index_title = "Stored data"
 
     def has_permission(self, request: HttpRequest) -> bool:
-        user = request.user
-        return bool(user.is_active and user.is_staff and Role.ADMIN in user_roles(user))
+        return can_open_admin_site(request.user)
 
 
 class _ReadOnly:

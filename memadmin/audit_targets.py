@@ -19,14 +19,13 @@ from conversations.models import Conversation, LabelledQuery
 from facts.models import PinnedFact
 from memadmin.models import ApiToken, AuditEntry
 from memadmin.permissions import (
-    Role,
     User,
     can_adjudicate,
     can_handle_forget,
     can_label_gold,
+    can_open_admin_site,
     can_view_conversations,
     can_view_evaluations,
-    user_roles,
 )
 from privacy.models import ForgetRequest
 from qa.models import EvaluationRun, GoldSet, Label, LabelSet
@@ -187,7 +186,7 @@ def _forget_requests(ids: set[int], viewer: User) -> dict[int, tuple[str, str]]:
 
 def _admin_url(viewer: User, model: type, pk: int) -> str:
     # Accounts and tokens have no page but the admin's, which is for admins only.
-    if not (viewer.is_active and viewer.is_staff and Role.ADMIN in user_roles(viewer)):
+    if not can_open_admin_site(viewer):
         return ""
     return reverse(f"admin:{model._meta.app_label}_{model._meta.model_name}_change", args=[pk])
 

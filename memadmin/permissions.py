@@ -77,6 +77,11 @@ def can_view_conversations(user: User) -> bool:
     return has_any_role(user, *STAFF_ROLES)
 
 
+def can_open_admin_site(user: User) -> bool:
+    """Django's read-only admin site: an active account with staff status and the admin role."""
+    return bool(user.is_active and user.is_staff and Role.ADMIN in user_roles(user))
+
+
 @needs(*STAFF_ROLES, Role.CHAT_SERVICE)
 def can_read_record(user: User) -> bool:
     """Read turns through the API: staff, and the chat service that wrote them."""

@@ -155,16 +155,16 @@ _SCALED_RE = re.compile(
     """,
     re.X,
 )
+# A number said with its currency: "£40", "$ 12", "1,250 dollars".
+_WITH_CURRENCY_WORD = r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b"
+_CURRENCY_AMOUNT_RE = re.compile(rf"[£$€¥₹]\s?\d|{_WITH_CURRENCY_WORD}", re.I)
 _MONEY_WORDS_RE = re.compile(
     r"\b(?:deposit|price[ds]?|costs?|costing|paid|pay|paying|payment|sold|sell|selling|bought|buy|worth|value[ds]?"
     r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
     r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
-    r"|budget|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
-    r"|[£$€¥₹]|\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b",
+    r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
+    rf"|[£$€¥₹]|{_WITH_CURRENCY_WORD}",
     re.I,
-)
-_CURRENCY_AMOUNT_RE = re.compile(
-    r"[£$€¥₹]\s?\d|\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b", re.I
 )
 _SUB_UNIT_RE = re.compile(
     r"(?<![\w.,£$€])(?P<n>\d{1,3}(?:\.\d)?)\s?(?:(?P<unit>pence|cents?)\b|(?P<p>p)(?=\s+(?:an?|per|each)\b))",
