@@ -13,7 +13,9 @@ from playwright.sync_api import expect
 from memadmin.permissions import Role
 from qa import services
 from qa.models import EvaluationRun, Label
+from qa.runs import evaluation_run_execute, evaluation_run_request
 from tests.factories import ConversationFactory, UserFactory
+from tests.qa import scenario
 from tests.qa.scenario import SHORT, label, stored, turns_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -245,3 +247,37 @@ class TestQaInTheBrowser:
         drag_over(page, 3, "14 Elm St, Leeds")
         expect(form.locator("[name=value]")).to_have_value("14 Elm St, Leeds")
         expect(form.get_by_label("Key")).to_be_focused()
+
+
+class TestARunOnAPhone:
+    def test_each_types_figures_read_within_the_screen_each_named(
+        self, sign_in, qa_user, admin_user, live_server
+    ):
+        scenario.build(qa_user, UserFactory(username="quentin-qa", roles=[Role.QA]), admin_user)
+        run = evaluation_run_request(actor=qa_user, source="stored")
+        evaluation_run_execute(run_id=run.pk)
+        page = sign_in(qa_user)
+        page.set_viewport_size({"width": 390, "height": 844})
+
+        page.goto(f"{live_server.url}{reverse('qa:run', args=[run.pk])}")
+
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") == 0
+        for table in ("by-type", "by-length", "findings"):
+            # No column cut off at the box's edge, to be scrolled to inside the table.
+            assert page.locator(f"table.{table}").evaluate("t => t.scrollWidth - t.clientWidth") == 0, table
+            for cell in page.locator(f"table.{table} tbody tr").first.locator("th, td").all():
+                box = cell.bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (table, cell.inner_text())
+        # Out of its column, each figure still says what it is: the identifier's precision is 2 of 3.
+        identifier = page.locator("table.by-type tbody tr", has=page.locator("th", has_text="identifier"))
+        precision = identifier.locator("td[data-label=Precision]")
+        expect(precision).to_have_text("66.7%")
+        assert precision.evaluate("td => getComputedStyle(td, '::before').content") == '"Precision "'
+        precision.scroll_into_view_if_needed()
+        expect(precision).to_be_in_viewport(ratio=1)
+        # On a laptop it is a table again, its headings over the columns.
+        page.set_viewport_size({"width": 1280, "height": 800})
+        expect(page.locator("table.by-type thead th")).to_have_text(
+            ["Type", "Gold", "Found", "Recall", "Extracted", "Right", "Precision"]
+        )
+        assert precision.evaluate("td => getComputedStyle(td, '::before').content") == "none"
