@@ -143,15 +143,29 @@
     selectTab(tab.dataset.tab);
   });
 
+  var focusAtRequest = null;
+
   document.addEventListener("htmx:beforeRequest", function (event) {
     var target = event.detail.target;
     pendingScroll = !!(target && target.id === "transcript");
+    if (pendingScroll) focusAtRequest = document.activeElement;
   });
 
   document.addEventListener("htmx:afterSettle", function () {
     if (pendingScroll) {
       pendingScroll = false;
-      scrollToTarget();
+      // The turns asked for take the focus, unless the person has since moved it elsewhere (a key
+      // pressed while they loaded, such as f for the facts): then they are only scrolled to.
+      var focused = document.activeElement;
+      var movedOn = focused && focused !== document.body && focused !== focusAtRequest &&
+        !focused.closest("#transcript");
+      focusAtRequest = null;
+      if (movedOn) {
+        var target = document.querySelector("#transcript .turn.is-target");
+        if (target) target.scrollIntoView({ block: "center" });
+      } else {
+        scrollToTarget();
+      }
     }
   });
 
