@@ -354,3 +354,55 @@ class TestTheFactsTabCount:
 
         expect(card.locator(".action-done")).to_contain_text("Retracted")
         expect(page.locator("#tab-facts")).to_have_text(f"Facts {before - 1}")
+
+
+def boxes(buttons) -> list[list[float]]:
+    """Where each button sits on the page (not the screen, which may have scrolled to it)."""
+    return buttons.evaluate_all(
+        "all => all.map(b => { const r = b.getBoundingClientRect(); return [r.x, r.y + scrollY]; })"
+    )
+
+
+class TestAnOpenedActionLeavesTheOthersInPlace:
+    @pytest.mark.parametrize("width", [1360, 390])
+    def test_correct_opens_its_form_below_the_row_of_buttons(
+        self, sign_in, support_user, live_server, parcel, width
+    ):
+        refund = PinnedFact.objects.get(conversation=parcel, key="refund_amount", status="active")
+        page = open_page(sign_in, support_user, live_server, parcel)
+        page.set_viewport_size({"width": width, "height": 1000})
+        card = page.locator(f"#fact-card-{refund.pk}")
+        buttons = card.locator(".action-row summary")
+        expect(buttons).to_have_text(["Correct", "Temporary…", "Retract", "Flag for review"])
+        before = boxes(buttons)
+
+        buttons.first.click()
+
+        form = card.get_by_label("Right value")
+        expect(form).to_be_visible()
+        assert boxes(buttons) == before  # not one button moved
+        row_bottom = max(box["y"] + box["height"] for box in (b.bounding_box() for b in buttons.all()))
+        assert card.locator("details[open] form.action-form").bounding_box()["y"] >= row_bottom
+        # Another action swaps its form in for the first: one form open at a time, the buttons still put.
+        buttons.nth(2).click()
+        expect(card.locator(f"#reason-retract-{refund.pk}")).to_be_visible()
+        expect(form).to_be_hidden()
+        assert boxes(buttons) == before
+
+    def test_re_summarise_opens_its_form_below_the_headers_buttons(
+        self, sign_in, support_user, live_server, parcel
+    ):
+        page = open_page(sign_in, support_user, live_server, parcel)
+        buttons = page.locator("#memory-actions > details > summary")
+        expect(buttons).to_have_text(["Re-summarise", "Re-index", "Pin missed words"])
+        before = boxes(buttons)
+        state = page.locator("#memory-state").bounding_box()
+
+        buttons.first.focus()  # the keyboard opens it as well as the mouse
+        page.keyboard.press("Enter")
+
+        expect(page.locator("#resummarise-kinds")).to_be_visible()
+        assert boxes(buttons) == before
+        assert page.locator("#memory-state").bounding_box()["y"] == state["y"]  # the memory's state too
+        row_bottom = max(b.bounding_box()["y"] + b.bounding_box()["height"] for b in buttons.all())
+        assert page.locator("#memory-actions details[open] form").bounding_box()["y"] >= row_bottom
