@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import get_text_list
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -182,6 +183,11 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
     preview = forget_preview(forget) if forget.status == ForgetRequest.Status.AWAITING else None
     counts = list(ForgetStoreCount.objects.filter(request=forget).order_by("position", "store"))
     steps = forget_steps_total(forget)
+    confirm = (
+        request.GET.get("approved") == "1"
+        and forget.decided_by_id == request.user.pk
+        and forget.status != ForgetRequest.Status.DECLINED
+    )
     return {
         "forget": forget,
         "preview": preview,
@@ -193,6 +199,10 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
         and forget.requested_by_id != request.user.pk,
         "own": forget.requested_by_id == request.user.pk,
         "rebuild_runs": (forget.plan or {}).get("rebuild_runs", []),
+        "confirm": confirm,
+        "removed": sum(count.removed for count in counts),
+        "rewritten": sum(count.rewritten for count in counts),
+        "stores_changed": sum(1 for count in counts if count.removed or count.rewritten),
         **extra,
     }
 
@@ -216,6 +226,9 @@ def request_decide(request: HttpRequest, pk: int, decision: str) -> HttpResponse
         forget.refresh_from_db()
         context = _detail_context(request, forget, decision_error=error.message)
         return render(request, "privacy/detail.html", context, status=error.status_code)
+    if decision == "approve":
+        # The page it leads to confirms what was done, to the officer who did it.
+        return redirect(reverse("privacy:detail", args=[forget.pk]) + "?approved=1")
     return redirect("privacy:detail", pk=forget.pk)
 
 

@@ -3,6 +3,7 @@ import re
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from conversations.services import TurnInput, conversation_get_or_create, turns_append
@@ -78,7 +79,20 @@ class TestForgetPagesInTheBrowser:
         )
         approve.click()
 
-        expect(page.get_by_text("Carried out and verified")).to_be_visible(timeout=30_000)
+        # The officer is told what was done, at the top, where the keyboard's focus now is.
+        confirmation = page.locator("#forget-outcome .confirmation")
+        expect(confirmation).to_contain_text("Forgotten for good", timeout=30_000)
+        expect(confirmation).to_be_focused()
+        expect(page.locator("#forget-outcome")).to_have_attribute("role", "status")
+        expect(confirmation).to_contain_text("the scan that followed found nothing left")
+        expect(page.get_by_text("Carried out and verified")).to_be_visible()
+        expect(
+            confirmation.get_by_role("link", name=f"Open the receipt of request #{request.pk}")
+        ).to_be_visible()
+        page.reload()  # said to the approver once more, but to no one else
+        expect(confirmation).to_be_focused()
+        page.goto(f"{live_server.url}/privacy/{request.pk}/")
+        expect(page.locator("#forget-outcome")).to_have_count(0)
         page.get_by_role("link", name="Receipt", exact=True).click()
         expect(page.get_by_role("heading", name=f"Receipt of forget request #{request.pk}")).to_be_visible()
         expect(page.locator("body")).not_to_contain_text("cust-512")
@@ -154,3 +168,31 @@ class TestForgetPagesInTheBrowser:
         expect(page.get_by_text("Carried out and verified")).to_be_visible(timeout=15_000)
         expect(page.locator("h1 .status")).to_have_text("completed")
         expect(page.locator("#forget-status")).to_have_count(1)
+
+    def test_an_approval_a_worker_runs_later_is_confirmed_when_it_ends(
+        self, sign_in, privacy_user, live_server
+    ):
+        a_subject()
+        second = UserFactory(username="pia-privacy", roles=[Role.PRIVACY])
+        request = ask(privacy_user, "subject", subject_id="cust-512")
+        # Approved by the second officer and waiting for a worker, as a busy queue leaves it.
+        ForgetRequest.objects.filter(pk=request.pk).update(
+            status=ForgetRequest.Status.APPROVED, decided_by=second, decided_at=timezone.now()
+        )
+        page = sign_in(second)
+        page.goto(f"{live_server.url}/privacy/{request.pk}/?approved=1")
+        confirmation = page.locator("#forget-outcome .confirmation")
+        expect(confirmation).to_contain_text("Approved: everything about a subject")
+        expect(confirmation).to_contain_text("is being forgotten now")
+        expect(confirmation).to_be_focused()
+        page.locator("#approve-note, a").first.focus()  # the officer reads on meanwhile
+        page.evaluate("document.getElementById('forget-outcome').kept = true")
+
+        forget_execute(request.pk)  # a worker takes it
+
+        expect(confirmation).to_contain_text("Forgotten for good", timeout=15_000)
+        expect(confirmation).to_be_focused()  # brought back to the outcome once, when it is known
+        # The same live region, its words changed, so that a screen reader says them.
+        assert page.evaluate("document.getElementById('forget-outcome').kept") is True
+        confirmation.get_by_role("link", name=f"Open the receipt of request #{request.pk}").click()
+        expect(page.get_by_role("heading", name=f"Receipt of forget request #{request.pk}")).to_be_visible()

@@ -421,3 +421,52 @@ class TestTheRequestPageCost:
 )
 def test_the_receipt_says_what_the_scan_looked_for_leaving_out_what_there_was_none_of(counts, words):
     assert checked_for(counts) == words
+
+
+class TestTheConfirmationOfAnApproval:
+    def test_the_approver_is_led_to_what_was_done_with_the_receipt(
+        self, client, second_privacy_user, made, django_capture_on_commit_callbacks
+    ):
+        client.force_login(second_privacy_user)
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client.post(reverse("privacy:approve", args=[made.pk]), {"note": "identity checked"})
+
+        assert response["Location"] == reverse("privacy:detail", args=[made.pk]) + "?approved=1"
+        body = client.get(response["Location"]).content.decode()
+        confirmation = body[body.index('<div id="forget-outcome"') :]
+        confirmation = confirmation[: confirmation.index("</div>\n</div>")]
+        assert 'role="status"' in confirmation and "autofocus" in confirmation
+        assert "Forgotten for good:</strong> one conversation." in confirmation
+        # conv-forget-me: 4 turns, their index entries, the conversation and its derived rows.
+        counts = made.store_counts.all()
+        removed = sum(count.removed for count in counts)
+        assert removed >= 5 and f"{removed} rows removed" in confirmation
+        assert reverse("privacy:receipt", args=[made.pk]) in confirmation
+
+    def test_no_one_else_is_told_they_approved_it(self, client, privacy_user, made):
+        completed(made)
+        client.force_login(privacy_user)  # who asked, not who approved
+
+        body = client.get(reverse("privacy:detail", args=[made.pk]) + "?approved=1").content.decode()
+
+        assert "forget-outcome" not in body and "Carried out and verified" in body
+
+    def test_the_polled_progress_brings_the_outcome_once_the_run_ends(
+        self, client, second_privacy_user, made
+    ):
+        ForgetRequest.objects.filter(pk=made.pk).update(
+            status=ForgetRequest.Status.RUNNING, decided_by=second_privacy_user
+        )
+        client.force_login(second_privacy_user)
+        poll = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "forget-progress"}
+        url = reverse("privacy:detail", args=[made.pk]) + "?approved=1"
+
+        page = client.get(url).content.decode()
+        running = client.get(url, **poll).content.decode()
+        ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.FAILED, error="boom")
+        failed = client.get(url, **poll).content.decode()
+
+        assert "is being forgotten now" in page and f'hx-get="{url}"' in page
+        assert "forget-outcome" not in running  # said once, not again at every poll
+        assert '<div id="forget-outcome" hx-swap-oob="innerHTML">' in failed
+        assert "<strong>Not done:</strong>" in failed
