@@ -37,7 +37,7 @@ from facts.extraction.clauses import (
     _preferences,
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
-from facts.extraction.dates import _dates, date_order, relative_days
+from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
 from facts.extraction.places import (
     _address_lines,
     _addresses,
@@ -122,7 +122,8 @@ def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFa
 # "9 Orchard Row, flat 2B", "41 mill lane , apt 3"; not "room for 2" (no number follows the word).
 _UNIT_AFTER_RE = re.compile(
     r"\s?,?\s+(?:(?:unit|flat|apt|apartment|suite|ste|floor|fl|room)(?:\.?\s+\#?|\.?\s*\#)\s*|\#\s*)"
-    r"(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z])(?![\w-]|[.,]\d)",
+    # "#14-06" (Singapore): a floor and a unit
+    r"(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z]|(?<=\#)\d{1,3}-\d{1,4})(?![\w-]|[.,]\d)",
     re.I,
 )
 
@@ -151,6 +152,27 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
             value = content[f.span[0] : m.end()]
             f = replace(f, value=value, span=(f.span[0], m.end()), normalised=" ".join(value.split()))
         out.append(f)
+    return _joined(out, content)
+
+
+def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
+    """Two addresses that share text, or that a unit's "#" joins, are one: "10 Anson Road, #14-06,
+    International Plaza" (Singapore's floor and unit), not "15 Bree Street, 8 Long Street"."""
+    out: list[ExtractedFact] = []
+    for f in sorted(facts, key=lambda f: f.span):
+        last = out[-1] if out and f.type == "address" else None
+        if (
+            last
+            and last.type == "address"
+            and last.span[1] < f.span[1]
+            and (f.span[0] < last.span[1] or re.fullmatch(r",?\s*\#", content[last.span[1] : f.span[0]]))
+        ):
+            value = content[last.span[0] : f.span[1]]
+            out[-1] = replace(
+                last, value=value, span=(last.span[0], f.span[1]), normalised=" ".join(value.split())
+            )
+            continue
+        out.append(f)
     return out
 
 
@@ -168,6 +190,7 @@ def _turn_facts(
     meal: str = "",
     order: str = "",
     recent: tuple[str, ...] = (),
+    money_said: bool = False,
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -181,7 +204,9 @@ def _turn_facts(
     for (start, end), bad in zip(spans, rejected, strict=True):
         if bad:
             continue
-        s = _Sentence(turn, plain[start:end], content[start:end], start, service, asked, meal, order, recent)
+        s = _Sentence(
+            turn, plain[start:end], content[start:end], start, service, asked, meal, order, recent, money_said
+        )
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
@@ -275,6 +300,22 @@ def _chosen_hours(
     ]
 
 
+def _still_asked(
+    turn: TurnText, asked: frozenset[str], asker: str | None, held: bool
+) -> tuple[frozenset[str], str | None, bool]:
+    """What is asked for after this turn, who asked it, and whether it was asked back about. A question
+    stands over one round of asking back: "Can you read me the IMEI?" "Where do I find that?" "Dial
+    *#06#." "It says 358240517734921." - the last turn still answers the first."""
+    content = turn.content or ""
+    if new := asked_for(content):
+        return new, turn.role, False
+    if asked and not held and turn.role != asker and content.rstrip().endswith("?"):
+        return asked, asker, True
+    if asked and held and turn.role == asker:
+        return asked, asker, True
+    return frozenset(), turn.role, False
+
+
 def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> list[ExtractedFact]:
     """Every exact value in these turns, as said, with its span.
 
@@ -288,18 +329,21 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
     ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
+    held = False  # the question stands while the other side asks back about it
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
     asker_before: str | None = None  # who said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
+    money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         meal = meal_talked_of(recent)
         asked_now = asked if asker != turn.role else frozenset()
-        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]))
-        asked, asker = asked_for(turn.content or ""), turn.role
+        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said)
+        money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
+        asked, asker, held = _still_asked(turn, asked, asker, held)
         found = found + _repeated_identifiers(turn, ids, found)
         found = found + _repeated_clocks(turn, clocks, found)
         if asker_before != turn.role:
@@ -308,6 +352,9 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
         anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
         counted = relative_days(turn, anchors, found)  # never an anchor themselves
+        confirmed = confirmed_weekdays(turn, anchors, found)
+        found = [f for f in found if not (f.type == "date" and any(c.span == f.span for c in confirmed))]
+        counted += confirmed
         found = sorted(found + counted, key=lambda f: (f.span, f.type, f.key))
         anchors += [
             (turn.seq, f)

@@ -47,19 +47,27 @@ _NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
+# Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180").
+# A rand's "R" only straight before a number written with thousands or cents ("R24,000",
+# "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
+_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)"
+_RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
+_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD"
 _AMOUNT_RE = re.compile(
     rf"""
     (?<![\w.,])
     (?:
-        (?P<sym>(?:C|CA|A|AU|NZ|US)?\$|[£€¥₹])\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
-      | (?P<code>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
+        (?P<sym>{_SYMBOL}|{_RAND})\s?(?P<n1>{_NUM})(?:\.(?P<d1>\d{{1,2}}))?
+      | (?P<code>(?i:{_CODES}))\s?(?P<n2>{_NUM})(?:\.(?P<d2>\d{{1,2}}))?
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
-        (?P<word>(?i:GBP|USD|EUR|INR|JPY|AUD|CAD|CHF)|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
+        (?P<word>(?i:{_CODES})|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
         (?(d3)|(?:\s+(?P<pence>\d{{1,2}})(?:\s?(?i:pence|p|cents?)\b)?  # "12 pounds 50", "3 dollars 20 cents"
             (?=\s*(?:$|[.,;:!?)]|(?i:each|per|a|an|in|for|total|please|and|or|altogether|only)\b))))?
-      | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
+      | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?
+        (?<!zero\s)(?<!\boh\s)\b(?!zero\b){_NUMBER_WORD}
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "a hundred and twenty bucks"
+        # (never from or after "zero": "dial star pound zero six pound" says keys)
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand|grand)\b)   # "£5k": read with its scale below
     """,
@@ -116,6 +124,7 @@ _CURRENCIES |= {
 }
 # Dollars named by their country: "C$640", "A$95", "NZ$40", "US$1,200".
 _CURRENCIES |= {"c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "us$": "USD"}
+_CURRENCIES |= {"s$": "SGD", "hk$": "HKD", "r": "ZAR", "zar": "ZAR", "sgd": "SGD", "nzd": "NZD", "hkd": "HKD"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
@@ -282,8 +291,8 @@ _MONEY_NUMBER_RE = re.compile(
 )
 # Just before it: a word of money, or a verb that prices what the sentence's other amount is said of.
 _PRICED_BEFORE_RE = re.compile(
-    r"\b(?:is|are|was|adds?|plus|another|extra|be|costs?|charges?|comes\s+to|labou?r|the\s+last|the\s+other"
-    r"|the\s+remaining|the\s+rest\s+of)\s+$",
+    r"\b(?:is|are|was|adds?|plus|another|extra|be|costs?|charges?|comes\s+to|labou?r|the\s+other"
+    r"|(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)|the\s+rest\s+of)\s+$",
     re.I,
 )
 _NOT_MONEY_BEFORE_RE = re.compile(
@@ -292,6 +301,7 @@ _NOT_MONEY_BEFORE_RE = re.compile(
     r"|step|level|floor|apartment|suite|house|the|of|over|under|than|every|in|on|for\s+the|top|first|last)\s+$",
     re.I,
 )
+_REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
 _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
 _MONTH_BEFORE_RE = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$",
@@ -325,9 +335,13 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             continue  # "May 20", "by May 13, 2027"
         near = s.text[max(0, m.start() - 25) : m.start()]
         money = _MONEY_WORDS_RE.search(near) or (_PRICED_BEFORE_RE.search(before) and (currency or ends))
+        # "the last fifty", "Aoife's last fifty" of a sum whose currency was said earlier in the conversation
+        money = money or (s.money_said and _REST_OF_SUM_RE.search(before) and number >= 20)
         big = number >= 100 and (m["spelled"] or "," in (m["n"] or ""))
         money = money or (
-            big and _WORD_BEFORE_RE.search(before) and (currency or asked or ends or recent_money)
+            big
+            and _WORD_BEFORE_RE.search(before)
+            and (currency or asked or ends or recent_money or s.money_said)
         )
         money = money or (big and asked and m.start() < 40)
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
@@ -345,7 +359,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
 
 
 def _currency(m: re.Match) -> str:
-    return _CURRENCIES[(m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip("s")]
+    said = (m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip(".")
+    return "INR" if said == "rs" else _CURRENCIES[said.rstrip("s")]
 
 
 def _amounts(s: _Sentence) -> list[ExtractedFact]:

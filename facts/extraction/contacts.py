@@ -23,8 +23,9 @@ _PREFIXED_ID_RE = re.compile(
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
-        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel
-        |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration)  # "job no"
+        |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
+        |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
+            |certificate)  # "job no"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
@@ -91,9 +92,12 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if (
         "identifier" in s.asked
         and (m := _ID_ANSWER_RE.fullmatch(s.text))
-        and _code_shaped(m["id"].replace(" ", ""))
+        and (_code_shaped(m["id"].replace(" ", "")) or _PIN_RE.fullmatch(m["id"]))
     ):
         out.append(s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", "")))
+    if _PLATE_RE.search(s.text) and _VEHICLE_RE.search(s.turn.content or ""):
+        for m in _PLATE_RE.finditer(s.text):
+            out.append(s.fact("identifier", "registration", *m.span(), m.group().replace(" ", "")))
     for m in [*_ID_BEFORE_CUE_RE.finditer(s.text), *_QUOTE_ID_RE.finditer(s.text)]:
         if _code_shaped(m["id"]):
             ctx = m.groupdict().get("ctx")
@@ -125,11 +129,19 @@ _QUOTE_ID_RE = re.compile(
 _SPACED_FLIGHT_RE = re.compile(
     r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
 )
-# The whole answer to "what is your account number ?", "booking reference ?": a code said alone.
+# The whole answer to "what is your account number ?", "booking reference ?", "can you read me the
+# IMEI?": a code said alone ("It says 358240517734921."), or after the name of the scheme it belongs to
+# ("Yes, KrisFlyer 8874 4120 96."); a door or key-box code of four digits or more ("It's 4471.").
 _ID_ANSWER_RE = re.compile(
-    r"\s*(?:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?(?:(?:it|that|mine)\s*(?:is|'s)\s+)?"
-    r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|[A-Z]{1,4}(?:\s\d{2,6}){1,4})\s*[.!]?\s*"
+    r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?"
+    r"(?:(?i:it|that|mine)\s*(?i:is|'s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
+    r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}"
+    r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})\s*[.!]?\s*"
 )
+_PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")
+# A British registration plate (two letters, two digits, three letters: "SK17 HVD"), in a turn about a car.
+_PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
+_VEHICLE_RE = _words(r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT")
 
 
 def _code_shaped(token: str) -> bool:
@@ -270,12 +282,45 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
                 a < end and start < b for a, b, _ in spans
             ):
                 spans.append((start, end, _e164(found.raw_string) or re.sub(r"\D", "", found.raw_string)))
+        spans += _local_numbers(s.text, spans)
     out = []
     for start, end, normalised in sorted(spans):
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
         key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, start, end, normalised))
     return out
+
+
+def _local_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """A number in the national format of the country whose code a number before it in the sentence
+    has: "+65 9123 4567, or the office 6221 5580" (a Singapore number of eight digits). Only numbers
+    valid in that country's plan (libphonenumber's rules), so a price or a count beside it is none."""
+    out: list[tuple[int, int, str]] = []
+    regions = {
+        phonenumbers.region_code_for_number(n)
+        for _, _, e164 in spans
+        if e164.startswith("+") and (n := _parsed(e164))
+    }
+    for region in sorted(r for r in regions if r and r != "US"):
+        after = min(a for a, _, e164 in spans if e164.startswith("+"))
+        for found in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
+            if found.start > after and not any(a < found.end and found.start < b for a, b, _ in spans + out):
+                number = found.number
+                out.append(
+                    (
+                        found.start,
+                        found.end,
+                        phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164),
+                    )
+                )
+    return out
+
+
+def _parsed(e164: str) -> phonenumbers.PhoneNumber | None:
+    try:
+        return phonenumbers.parse(e164, None)
+    except phonenumbers.NumberParseException:
+        return None
 
 
 # Where a number said with neither a phone word nor a country code is looked up, in this order:

@@ -71,7 +71,8 @@ _DATE_RE = re.compile(
         (?P<punit>week(?:end)?|month))\b
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
-  | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow|tomorrow|(?:later\s+)?today|tonight|yesterday
+  | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
+        |tomorrow(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week)?(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?)\b
@@ -115,6 +116,8 @@ _EVENT_RE = _words(
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
     r"|want|get|seats?|[ap]\.?m|went|gone|cleared|posted|taken|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
+    # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
+    r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
 _FORECAST_RE = _words(
@@ -314,6 +317,7 @@ def _resolve_date(
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
+        said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":
         return _abbreviated_day(m, when, text)
@@ -549,4 +553,49 @@ def relative_days(
         else:
             continue
         out.append(ExtractedFact("date", "date", content[start:end], turn.seq, (start, end), day.isoformat()))
+    return out
+
+
+# A weekday said after "a" confirming the date just said ("... for 2026-11-18." "Is that a Wednesday?"
+# "Yes, a Wednesday."). "a Wednesday" alone names no day ("any day but a Wednesday", "I'd like a
+# Wednesday"), so it is a date only where a date said in this turn before it or in the turns just before
+# falls on that weekday: that date.
+_A_WEEKDAY_RE = re.compile(
+    rf"(?<![\w-])a\s+(?P<wd>{_WEEKDAY})\b(?=\s*(?:$|[.,;!)]|(?:then|too|yes|indeed|as\s+well|that)\b))", re.I
+)  # the weekday ends its phrase: not "on a Saturday in June", "a Sunday morning tradition"
+
+
+def confirmed_weekdays(
+    turn: TurnText, anchors: list[tuple[int, ExtractedFact]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """Weekdays said after "a" that name a date said just before (see _A_WEEKDAY_RE)."""
+    from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
+
+    content = turn.content or ""
+    out: list[ExtractedFact] = []
+    if not (anchors or found) or not _A_WEEKDAY_RE.search(content):
+        return out
+    plain = content.translate(_PLAIN)
+    for m in _A_WEEKDAY_RE.finditer(plain):
+        start, end = m.span("wd")
+        if any(
+            f.span[0] < end and start < f.span[1] and f.span != (start, end)
+            for f in found
+            if f.type == "date"
+        ):
+            continue
+        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
+        if (
+            sentence.rstrip().endswith("?")
+            or is_instruction_attempt(sentence)
+            or _HABITUAL_RE.search(sentence)
+        ):
+            continue
+        here = [f for f in found if f.type == "date" and f.span[1] <= m.start()]  # "A Wednesday" opening a
+        # sentence is read by the weekday rule as the next one; the date it confirms replaces that
+        dates = [f.normalised for _, f in anchors] + [f.normalised for f in here]
+        weekday = _WEEKDAYS.index(m["wd"].lower())
+        days = [d for d in dates if _ISO_RE.fullmatch(d) and date.fromisoformat(d).weekday() == weekday]
+        if days:
+            out.append(ExtractedFact("date", "date", content[start:end], turn.seq, (start, end), days[-1]))
     return out

@@ -421,6 +421,15 @@ _BARE_POSTCODE_RE = re.compile(
     r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})(?![\w-])"
 )
 
+# A six-digit postcode after its city, in a sentence that names a street before it: "Anson Road,
+# Singapore 079903", "MG Road, Bengaluru 560001"; not "Order 560034" or "Room 104" (no city, or no street).
+_SIX_DIGITS_RE = re.compile(r"(?<!\d)\d{6}(?!\d)")
+_CITY_POSTCODE_RE = re.compile(
+    r"(?<![\w-])(?!(?:Order|Invoice|Account|Ref|Reference|Booking|Ticket|Case|Room|Flat|Unit|Suite)\b)"
+    r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s(?P<code>\d{6})(?![\w-]|[.,]\d)"
+)
+_STREET_IN_RE = re.compile(rf"\b{_STREET_TYPE}", re.I)
+
 
 # The whole answer to a question for a postcode: a British postcode's shape in one case, whatever its letters.
 _POSTCODE_ANSWER_RE = re.compile(
@@ -520,6 +529,9 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
     if "postcode" in s.asked and (answer := _POSTCODE_ANSWER_RE.fullmatch(s.text)):
         spans.append(answer.span("code"))  # "postcode ?" "it is xx1 4kt ."
+    if _SIX_DIGITS_RE.search(s.text) and _STREET_IN_RE.search(s.text):
+        cities = _CITY_POSTCODE_RE.finditer(s.text)
+        spans += [m.span("code") for m in cities if _STREET_IN_RE.search(s.text, 0, m.start())]
     out = []
     for start, end in sorted(set(spans)):
         key = "place_postcode" if _about_a_place(s) else "postcode"

@@ -153,6 +153,7 @@ class _Sentence:
     meal: str = ""  # "evening" or "lunch" when the turns just before speak of a meal out or the evening
     date_order: str = ""  # "mdy" where the conversation writes dates month first ("11/20/2026"), else ""
     recent: tuple[str, ...] = ()  # this turn and the two before it, read only where a rule needs them
+    money_said: bool = False  # an amount with its currency was said earlier in the conversation
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
@@ -220,7 +221,10 @@ _ASKS_FOR = (
         "identifier",
         _words(
             r"(?:account|booking|order|policy|claim|customer|member(?:ship)?|confirmation|ticket|invoice|case|tracking"
-            r"|reservation|reference)\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference"
+            r"|reservation|reference|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate)"
+            r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
+            # "what's the code for the box?", "what's the door code?"
+            r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
         ),
     ),
     (

@@ -190,11 +190,15 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
+    r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
+    r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
 )
 # Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
 # bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
 _NOT_BARE_HOUR_TALK_RE = _words(
-    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|daily|every|weekdays|weekends"
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|every|weekdays|weekends"
+    r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
 )
 
 

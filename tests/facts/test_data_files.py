@@ -27,7 +27,8 @@ DATA = Path(__file__).parent / "data"
         ("natural_dialogues_check_forms.jsonl", 160, 0.97, 0.96, 0.5),
         ("task_dialogues_check_forms.jsonl", 76, 0.98, 0.98, 0.5),
         ("errand_dialogues_check_unseen.jsonl", 400, 0.95, 0.95, 0.6),
-        ("vendor_dialogues_check_unseen.jsonl", 210, 0.95, 0.94, 0.0),
+        ("vendor_dialogues_check_unseen.jsonl", 210, 0.98, 0.95, 0.6),
+        ("desk_dialogues_check_unseen.jsonl", 390, 0.97, 0.95, 0.5),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):

@@ -48,7 +48,13 @@ class TestTimeWithItsDay:
         "content,time,clock,day,iso",
         [
             ("Can we get a table at 7 tonight?", "7 tonight", "19:00", "tonight", "2026-05-06"),
-            ("Wake me up at 9 tomorrow morning.", "9 tomorrow morning", "09:00", "tomorrow", "2026-05-07"),
+            (
+                "Wake me up at 9 tomorrow morning.",
+                "9 tomorrow morning",
+                "09:00",
+                "tomorrow morning",
+                "2026-05-07",
+            ),
             ("Is there a train at 8 this evening?", "8 this evening", "20:00", "this evening", "2026-05-06"),
         ],
     )
