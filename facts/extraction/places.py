@@ -452,7 +452,10 @@ _ANSWER_PART = rf"(?:the\s+)?(?!{_ANSWER_NOT}){_LINE_WORD}(?:\s+(?!{_ANSWER_NOT}
 _ADDRESS_ANSWER_RE = re.compile(
     rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+)?"
     rf"(?P<place>(?:\d{{1,5}}[a-z]?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
-    r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*)?"
+    r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*"
+    # "it is at millholme and rooms are gbp 62.75 a night .": what it costs, said after the place
+    r"|,?\s+(?:and\s+(?:the\s+)?(?:rooms?|prices?|entry|entrance|admission|tickets?|it|they)"
+    r"\s+(?:is|are|costs?|starts?)\b.*))?"
 )
 _NOT_AN_ANSWER_WORD_RE = re.compile(
     r"\b(?:[a-z]+(?:ed|ing|ly)|yup|yep|yes|goodbye|bye|enjoy|welcome|thanks|cheers|done|ball|game)\b"
@@ -474,6 +477,9 @@ _NOT_A_PLACE_STATE_RE = _words(
     r"|cost|heart|bay|issue|length|will|church|university|college|uni|limit|max(?:imum)?|min(?:imum)?"
     r"|peak|top|bottom|end|start|moment|point|level|stage|step|number|position|page|table|desk|reception|door"
     r"|counter|gate|front|back|side|corner|variance|fifty|hundred|zero|par"
+    # "it is on sale", "it is on me", "they are on holiday"
+    r"|sale|offer|me|us|you|hold|fire|way|time|schedule|track|display|duty|call|leave|holiday|strike|order|loan"
+    r"|board|list|record|request|tap|show|air|tour|foot|sunday|monday|tuesday|wednesday|thursday|friday|saturday"
 )
 
 
@@ -492,7 +498,7 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
     if (
         "address" not in s.asked
     ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
-        stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+at\b", m["lead"], re.I)
+        stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+(?:at|on)\b", m["lead"], re.I)
         if not stated or _NOT_A_PLACE_STATE_RE.search(m["place"]) or not venue_talked_of(s.recent):
             return []
     placed = m["lead"] or m["near"] or m["place"].startswith("the ")

@@ -22,7 +22,7 @@ DATA = Path(__file__).parent / "data"
         ("task_dialogues_check_places.jsonl", 90, 0.98, 0.97, 0.7),
         ("task_dialogues_check_values.jsonl", 260, 0.98, 0.98, 0.8),
         ("task_dialogues_check_long.jsonl", 500, 0.97, 0.97, 0.7),
-        ("task_dialogues_check_heldout.jsonl", 670, 0.97, 0.98, 0.5),
+        ("task_dialogues_check_heldout.jsonl", 670, 0.98, 0.98, 0.8),
         ("natural_dialogues_check_services.jsonl", 130, 0.98, 0.98, 0.5),
         ("natural_dialogues_check_forms.jsonl", 160, 0.97, 0.96, 0.5),
         ("task_dialogues_check_forms.jsonl", 76, 0.98, 0.98, 0.5),

@@ -244,3 +244,32 @@ class TestSingaporeAddresses:
     )
     def test_six_digits_with_no_street_before_them_are_no_postcode(self, content):
         assert of_type(said_by_assistant(content), "address") == []
+
+
+class TestPlaceBeforeWhatItCosts:
+    ASK = "i want a guesthouse on the east side , nothing fancy ."
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "briar cottage fits that . it is at dunhollow and rooms are gbp 58.20 a night .",
+            "briar cottage fits that . it is on dunhollow and entry is free .",
+        ],
+    )
+    def test_a_place_said_alone_before_what_it_costs(self, content):
+        assert in_turn(facts_of(self.ASK, content), 2, "address") == [("dunhollow", "dunhollow")]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "briar cottage fits that . it is on sale and rooms are gbp 58.20 a night .",
+            "briar cottage fits that . it is on the way and it is cheap .",
+            "briar cottage fits that . they are on holiday and the rooms are shut .",
+        ],
+    )
+    def test_a_state_before_what_it_costs_is_no_place(self, content):
+        assert in_turn(facts_of(self.ASK, content), 2, "address") == []
+
+    def test_the_same_answering_a_question_for_the_address(self):
+        facts = facts_of("what is the address ?", "it is at dunhollow and rooms are gbp 58.20 a night .")
+        assert in_turn(facts, 2, "address") == [("dunhollow", "dunhollow")]
