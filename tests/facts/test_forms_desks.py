@@ -183,7 +183,7 @@ class TestConfirmedWeekday:
             ("Which day suits you?", "Any day but a Wednesday."),
             ("The fitting is booked for 2026-07-15.", "We usually close early on a Wednesday."),
             ("The fitting is booked for 2026-07-15.", "Is that a Wednesday?"),
-            ("The wedding is on 2026-07-18.", "It's a Saturday morning tradition here."),
+            ("The wedding is on 2026-07-18.", "The market is a Saturday morning thing."),
         ],
     )
     def test_a_weekday_naming_no_date_said_is_none(self, contents):
