@@ -301,18 +301,12 @@ def _local_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[i
         for _, _, e164 in spans
         if e164.startswith("+") and (n := _parsed(e164))
     }
-    for region in sorted(r for r in regions if r and r != "US"):
-        after = min(a for a, _, e164 in spans if e164.startswith("+"))
+    after = min((a for a, _, e164 in spans if e164.startswith("+")), default=len(text))
+    for region in sorted(r for r in regions if r and r != "US"):  # the US format is read above
         for found in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
             if found.start > after and not any(a < found.end and found.start < b for a, b, _ in spans + out):
-                number = found.number
-                out.append(
-                    (
-                        found.start,
-                        found.end,
-                        phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164),
-                    )
-                )
+                e164 = phonenumbers.format_number(found.number, phonenumbers.PhoneNumberFormat.E164)
+                out.append((found.start, found.end, e164))
     return out
 
 

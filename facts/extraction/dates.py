@@ -562,7 +562,7 @@ def relative_days(
 # falls on that weekday: that date.
 _A_WEEKDAY_RE = re.compile(
     rf"(?<![\w-])a\s+(?P<wd>{_WEEKDAY})\b(?=\s*(?:$|[.,;!)]|(?:then|too|yes|indeed|as\s+well|that)\b))", re.I
-)  # the weekday ends its phrase: not "on a Saturday in June", "a Sunday morning tradition"
+)  # the weekday ends its phrase: not "on a Saturday in June", "a Saturday morning thing"
 
 
 def confirmed_weekdays(
@@ -591,8 +591,9 @@ def confirmed_weekdays(
             or _HABITUAL_RE.search(sentence)
         ):
             continue
-        here = [f for f in found if f.type == "date" and f.span[1] <= m.start()]  # "A Wednesday" opening a
-        # sentence is read by the weekday rule as the next one; the date it confirms replaces that
+        # "A Wednesday" opening a sentence is read by the weekday rule as the next one (the span skipped
+        # above); the date it confirms replaces that
+        here = [f for f in found if f.type == "date" and f.span[1] <= m.start()]
         dates = [f.normalised for _, f in anchors] + [f.normalised for f in here]
         weekday = _WEEKDAYS.index(m["wd"].lower())
         days = [d for d in dates if _ISO_RE.fullmatch(d) and date.fromisoformat(d).weekday() == weekday]
