@@ -294,9 +294,11 @@ class LexemeKeys(models.Func):
 class TurnIndexEntry(models.Model):
     """A turn in the retrieval index: its embedding and its full-text vector.
 
-    Searched only within one conversation (the btree on ``conversation`` is
-    what makes that fast; a global ANN index with a conversation filter loses
-    almost every hit). ``embedding`` has no fixed dimension so that a model
+    Searched only within one conversation (the btrees on ``conversation`` are
+    what make that fast; a global ANN index with a conversation filter loses
+    almost every hit): the vector arm reads the embeddings from an index that
+    holds them, ordered by conversation and model, without visiting the rows
+    (migration 0013). ``embedding`` has no fixed dimension so that a model
     change can re-embed entries in place; entries of another model are stale.
     It is kept in half precision (migration 0010): the vector arm reads every
     entry of the conversation it searches, and the embedding was three quarters
@@ -317,6 +319,13 @@ class TurnIndexEntry(models.Model):
     class Meta:
         indexes = [
             models.Index(fields=["conversation", "seq"], name="turn_index_conv_idx"),
+            # For the vector arm: a conversation's entries of one model with their embeddings, read from
+            # the index alone (an index-only scan), not row by row from the table (migration 0013).
+            models.Index(
+                fields=["conversation", "embedding_model"],
+                include=["seq", "turn", "embedding"],
+                name="turn_index_vector_idx",
+            ),
             # For staff search across conversations (the list page); retrieval,
             # scoped by conversation, goes through the btree above.
             GinIndex(fields=["search_vector"], name="turn_index_text_idx"),
