@@ -52,12 +52,17 @@ class HeldWriter:
         try:
             with transaction.atomic():
                 self.backend_pid = _backend_pid()
-                turns = Turn.objects.filter(conversation=conversation, seq__in=list(seqs))
-                self.written = index_turns(conversation=conversation, embedder=embedder, turns=turns)
+                self.written = index_seqs(conversation, embedder, seqs)
                 self.indexed.set()
                 self.release.wait(30)
         finally:
             connection.close()
+
+
+def index_seqs(conversation: Conversation, embedder, seqs: range) -> int:
+    """Index these turns of the conversation, as an append indexes the turns it stored."""
+    turns = Turn.objects.filter(conversation=conversation, seq__in=list(seqs))
+    return index_turns(conversation=conversation, embedder=embedder, turns=turns)
 
 
 def _backend_pid() -> int:
@@ -78,8 +83,7 @@ def _index_in_thread(conversation: Conversation, embedder, seqs: range, started:
     try:
         with waiting_at_most():
             started.append(_backend_pid())
-            turns = Turn.objects.filter(conversation=conversation, seq__in=list(seqs))
-            return index_turns(conversation=conversation, embedder=embedder, turns=turns)
+            return index_seqs(conversation, embedder, seqs)
     finally:
         connection.close()
 
@@ -126,11 +130,7 @@ class TestWritersOfDifferentConversations:
 class TestWritersOfOneConversation:
     def test_the_second_waits_for_the_first_to_commit_and_both_are_counted(self, embedder):
         conversation = bakery(subject_id="baker-1")
-        index_turns(
-            conversation=conversation,
-            embedder=embedder,
-            turns=Turn.objects.filter(conversation=conversation, seq=1),
-        )
+        index_seqs(conversation, embedder, range(1, 2))
         started: list[int] = []
         with ThreadPoolExecutor(max_workers=1) as pool:
             with HeldWriter(conversation, embedder, range(2, 4)) as held:
@@ -146,11 +146,7 @@ class TestWritersOfOneConversation:
 
     def test_a_search_does_not_wait_for_a_writer(self, embedder):
         conversation = bakery(subject_id="baker-1")
-        index_turns(
-            conversation=conversation,
-            embedder=embedder,
-            turns=Turn.objects.filter(conversation=conversation, seq__lte=3),
-        )
+        index_seqs(conversation, embedder, range(1, 4))
         with HeldWriter(conversation, embedder, range(4, 7)):
             with waiting_at_most():
                 hits = search(conversation=conversation, query="rye starter", embedder=embedder, k=10)
