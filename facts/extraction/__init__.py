@@ -44,6 +44,7 @@ from facts.extraction.places import (
     _answered_addresses,
     _cities,
     _introduced_addresses,
+    _po_boxes,
     _postcodes,
     _unit_first_addresses,
 )
@@ -179,7 +180,7 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
 _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
-_RULES += (("address", _answered_addresses), ("address", _unit_first_addresses))
+_RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 
 
 def _turn_facts(

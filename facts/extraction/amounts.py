@@ -10,7 +10,7 @@ from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ amounts
 
-_NUM = r"\d{1,3}(?:,\d{3})+|\d+"
+_NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
 _UNITS = (
     "zero",
     "one",
@@ -47,7 +47,8 @@ _NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
-# Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180").
+# Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
+# "Rs. 950").
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
 _SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)"
@@ -137,8 +138,14 @@ _AMOUNT_KEYS = (
 # with no currency ("the deposit is 2.5k", "it sold for 1.2 million") where the words before it speak of
 # money. Not "a 5k run", "10k steps", "1.2 million people": a scale needs money said or meant, and
 # nothing counted after it.
-_SCALE = r"k|m|bn|million|billion|thousand|grand"
+_SCALE = r"k|m|bn|million|billion|thousand|grand|lakhs?|lacs?|crores?"
 _SCALES = {
+    "lakh": 10**5,  # India: "1.5 lakh rupees", "₹2 crore"
+    "lakhs": 10**5,
+    "lac": 10**5,
+    "lacs": 10**5,
+    "crore": 10**7,
+    "crores": 10**7,
     "k": 1000,
     "thousand": 1000,
     "grand": 1000,
@@ -152,11 +159,11 @@ _SCALED_RE = re.compile(
     rf"""
     (?<![\w.,£$€¥₹])
     (?:
-        (?P<sym>(?:C|CA|A|AU|NZ|US)?\$|[£€¥₹])\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
-          (?:\s+(?i:dollars?|pounds?|euros?))?
-      | (?P<code>(?i:GBP|USD|EUR|AUD|CAD|CHF))\s?(?P<n2>{_SCALED_NUM})\s?(?P<s2>(?i:{_SCALE}))\b
+        (?P<sym>{_SYMBOL})\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
+          (?:\s+(?i:dollars?|pounds?|euros?|rupees?))?
+      | (?P<code>(?i:{_CODES}))\s?(?P<n2>{_SCALED_NUM})\s?(?P<s2>(?i:{_SCALE}))\b
       | (?P<n3>{_SCALED_NUM})\s?(?P<s3>(?i:{_SCALE}))\b
-          (?:\s?(?P<word>(?i:{_CURRENCY_WORD}|GBP|USD|EUR|AUD|CAD|CHF))\b|(?P<bare>))
+          (?:\s?(?P<word>(?i:{_CURRENCY_WORD}|{_CODES}))\b|(?P<bare>))
       | (?i:(?P<spelled>(?:a|{_NUMBER_WORD})(?:[\s-]+{_NUMBER_WORD})?)
           (?P<half>\s+and\s+a\s+half)?\s+(?P<s4>grand))\b
     )
@@ -187,7 +194,7 @@ _DECIMAL_COMMA_RE = re.compile(
 
 
 _MAY_HAVE_SCALED_RE = re.compile(
-    r"\d\s?(?:[kKmMpc]\b|bn\b|million|billion|thousand|pence|cents?)|grand|\d,\d\d(?!\d)", re.I
+    r"\d\s?(?:[kKmMpc]\b|bn\b|million|billion|thousand|pence|cents?|lakh|lac|crore)|grand|\d,\d\d(?!\d)", re.I
 )
 
 
@@ -225,7 +232,7 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
                 continue  # "a 5k", "10k steps": no money spoken of before it or said in the sentence
         if (m["s3"] or "").lower() == "m" and not said:
             continue  # "5m" alone is metres as often as millions
-        unit = _CURRENCIES.get(said.lower().rstrip("s"), "") if said else ""
+        unit = _unit(said) if said else ""
         normalised = f"{number * scale:.2f} {unit}".strip()
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), normalised))
@@ -359,8 +366,13 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
 
 
 def _currency(m: re.Match) -> str:
-    said = (m["sym"] or m["code"] or m["word"] or m["word2"]).lower().rstrip(".")
-    return "INR" if said == "rs" else _CURRENCIES[said.rstrip("s")]
+    return _unit(m["sym"] or m["code"] or m["word"] or m["word2"])
+
+
+def _unit(said: str) -> str:
+    """The currency code of a sign, code or word as said ("Rs." is rupees, "R" rand, "pounds" GBP)."""
+    said = said.lower().rstrip(".")
+    return "INR" if said == "rs" else _CURRENCIES.get(said.rstrip("s"), "")
 
 
 def _amounts(s: _Sentence) -> list[ExtractedFact]:

@@ -665,3 +665,16 @@ def _cities(s: _Sentence) -> list[ExtractedFact]:
         )
         out += [s.fact("address", key, *m.span("city"), m["city"], supersedes=changed) for key in keys]
     return out
+
+
+# A post office box: "PO Box 4471", "P.O. Box 88", "Post Office Box 1203".
+_PO_BOX_RE = re.compile(r"(?<![\w.])(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,6}(?![\w-]|[.,]\d)", re.I)
+
+
+def _po_boxes(s: _Sentence) -> list[ExtractedFact]:
+    if "box" not in s.text.lower():
+        return []
+    key = "place_address" if _about_a_place(s) else "address"
+    return [
+        s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _PO_BOX_RE.finditer(s.text)
+    ]

@@ -435,6 +435,28 @@ def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
     return out
 
 
+# A clock of four digits with "hrs" after it, as rotas and schedules write them ("1430 hrs", "0900hrs"), or
+# with "hours" or "h" after a word that says when ("from 1430 hours", "until 1600h"); not "lasts 1200
+# hours", "2000 hours of work".
+_MILITARY_RE = re.compile(
+    r"(?<![\w:.,/£$€-])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s?(?:(?P<hrs>hrs?)|hours|h)\b"
+    r"(?!\s+(?:of|a|an|per|in|left|later|ago|long|away|old|each|to\s+go)\b)",
+    re.I,
+)
+_MILITARY_CUE_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|to|and|between)\s+$", re.I)
+
+
+def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _MILITARY_RE.finditer(text):
+        cued = m["hrs"] or _MILITARY_CUE_RE.search(text, max(0, m.start() - 12), m.start())
+        if cued and not any(
+            a < m.end() and m.start() < b and not (m.start() <= a and b <= m.end()) for a, b, _ in found
+        ):
+            out.append((m.start(), m.end(), f"{m['h']}:{m['m']}"))
+    return out
+
+
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
@@ -447,6 +469,8 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
             found.append((m.start(), *clock))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
+    military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before
+    found = [f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in military)] + military
     found = found + _range_starts(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found), key=lambda f: f[0])
     out, i = [], 0

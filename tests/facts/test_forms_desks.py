@@ -22,6 +22,7 @@ class TestCurrencies:
             ("The return fare came to R18,450 in the end.", ("R18,450", "18450.00 ZAR")),
             ("Parking at the venue is R85.50 a day.", ("R85.50", "85.50 ZAR")),
             ("The courier charged Rs 1,240 for the parcel.", ("Rs 1,240", "1240.00 INR")),
+            ("The taxi from the airport was Rs. 950 at night.", ("Rs. 950", "950.00 INR")),
             ("The hotel in Singapore was S$312 a night.", ("S$312", "312.00 SGD")),
             ("The invoice says ZAR 4,100.", ("ZAR 4,100", "4100.00 ZAR")),
             ("We budgeted SGD 950 for the dinner.", ("SGD 950", "950.00 SGD")),
@@ -273,3 +274,73 @@ class TestPlaceBeforeWhatItCosts:
     def test_the_same_answering_a_question_for_the_address(self):
         facts = facts_of("what is the address ?", "it is at dunhollow and rooms are gbp 58.20 a night .")
         assert in_turn(facts, 2, "address") == [("dunhollow", "dunhollow")]
+
+
+class TestIndianAmounts:
+    @pytest.mark.parametrize(
+        "content,amount",
+        [
+            ("The hall is ₹1,20,000 for the day.", ("₹1,20,000", "120000.00 INR")),
+            ("Her fee is 1.5 lakh rupees plus travel.", ("1.5 lakh rupees", "150000.00 INR")),
+            ("The whole event came to ₹2 crore.", ("₹2 crore", "20000000.00 INR")),
+            ("Keep Rs 3 lakh aside for flights.", ("Rs 3 lakh", "300000.00 INR")),
+        ],
+    )
+    def test_lakh_grouping_and_scales(self, content, amount):
+        assert of_type(said_by_assistant(content), "amount") == [amount]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "The channel has 2 lakh followers.",
+            "The codes were 10,20,300 and 40.",
+            "A lakh is a hundred thousand.",
+        ],
+    )
+    def test_counts_and_lists_are_no_amount(self, content):
+        assert of_type(said_by_assistant(content), "amount") == []
+
+
+class TestClocksWithHrs:
+    @pytest.mark.parametrize(
+        "content,time",
+        [
+            ("Briefing at 0900hrs sharp.", ("0900hrs", "09:00")),
+            ("Doors open from 1830 hours.", ("1830 hours", "18:30")),
+            ("Call me after 1600h.", ("1600h", "16:00")),
+            ("The workshop runs 1430 hrs to 1600 hrs.", ("1430 hrs to 1600 hrs", "14:30-16:00")),
+        ],
+    )
+    def test_a_four_digit_clock_with_hrs(self, content, time):
+        assert of_type(said_by_assistant(content), "time") == [time]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "The battery lasts 1200 hours.",
+            "It took 2000 hours of work.",
+            "The engine has done 1500 hours.",
+        ],
+    )
+    def test_lengths_give_no_clock(self, content):
+        assert of_type(said_by_assistant(content), "time") == []
+
+
+class TestPostOfficeBoxes:
+    @pytest.mark.parametrize(
+        "content,box",
+        [
+            ("Send the contract to PO Box 4471, please.", "PO Box 4471"),
+            ("Our postal address is P.O. Box 88.", "P.O. Box 88"),
+            ("Write to Post Office Box 1203 instead.", "Post Office Box 1203"),
+        ],
+    )
+    def test_a_post_office_box_is_an_address(self, content, box):
+        assert [value for value, _ in of_type(said_by_assistant(content), "address")] == [box]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["The box office opens at 9.", "A box of 12 is £4.", "What's your PO box number?"],
+    )
+    def test_boxes_of_things_are_no_address(self, content):
+        assert of_type(said_by_assistant(content), "address") == []
