@@ -327,7 +327,7 @@ class TurnIndexEntry(models.Model):
                 name="turn_index_vector_idx",
             ),
             # For staff search across conversations (the list page); retrieval,
-            # scoped by conversation, goes through the btree above.
+            # scoped by conversation, goes through the btrees above.
             GinIndex(fields=["search_vector"], name="turn_index_text_idx"),
             # For the lexical arm of retrieval: the turns of one conversation holding a word.
             GinIndex(LexemeKeys("conversation", "search_vector"), name="turn_index_lexeme_idx"),

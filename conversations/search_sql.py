@@ -28,8 +28,8 @@ HEAD, TAIL = 40, 16
 # embeddings in half precision (models.TurnIndexEntry), and the query is rounded the same way.
 # Everything it reads is in the btree on (conversation, model) that includes the seq, the turn and
 # the embedding (turn_index_vector_idx), so the planner reads the entries from that index alone (an
-# index-only scan) instead of visiting each entry's row in the table: at 5,000 turns a third less
-# of this arm's work (docs/benchmarks.md). A page of the table written since the last vacuum is
+# index-only scan) instead of visiting each entry's row in the table: at 5,000 turns 30% less of
+# this arm's work (docs/benchmarks.md). A page of the table written since the last vacuum is
 # still visited, to see which of its entries are visible.
 _VECTOR_POOL = f"""
     SELECT e.seq, e.turn_id, e.embedding <=> %(vector)s::halfvec AS distance

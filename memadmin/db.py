@@ -31,8 +31,8 @@ logger = logging.getLogger(__name__)
 # turns), and at 1GB the working set of the benchmarks' long conversations stays in it
 # (docs/benchmarks.md, "Search in long conversations: the vector arm from an index of its own"). The
 # memory is taken as pages are used, not at start. It takes effect only when the server restarts,
-# which a process does when it finds the setting pending and no other client connected
-# (``_restart_if_alone``).
+# which a process does when it finds the setting pending and no other client connected (``_alone``,
+# ``_restart``); with others connected it says so and leaves the restart to a later process.
 EMBEDDED_SETTINGS = {"max_wal_size": "4GB", "checkpoint_timeout": "15min", "shared_buffers": "1GB"}
 
 # After how many runs on one connection a statement sent with its parameters apart is
