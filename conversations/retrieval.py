@@ -387,14 +387,29 @@ def _read_arms(
         rows = cursor.fetchall()
     exact = []
     speaker_prefix = SPEAKER_PREFIX.match
-    for seq, turn_id, vector_rank, distance, lexical_rank, score, matched, *shape in rows:
+    # The columns unpacked by name, without a starred rest (a list made for every row), and a turn's
+    # start read for a "Name:" prefix only when it holds a colon (the pattern needs one): in a support
+    # chat no turn has the prefix, and the pattern's attempts were a quarter of this loop.
+    for (
+        seq,
+        turn_id,
+        vector_rank,
+        distance,
+        lexical_rank,
+        score,
+        matched,
+        head,
+        tail,
+        words,
+        said_at,
+        text,
+    ) in rows:
         if matched is not None:
             exact.append((seq, turn_id, matched))
             continue
         # An arm that did not pool the turn gives NULL for its rank and its score alike.
         hits[seq] = Hit(seq, turn_id, vector_rank, lexical_rank, False, distance, score)
-        head, tail, words, said_at, text = shape
-        prefix = speaker_prefix(head)
+        prefix = speaker_prefix(head) if ":" in head else None
         shapes[seq] = _Shape(
             prefix.group(1) if prefix else "", tail.rstrip().endswith("?"), words, said_at, text
         )

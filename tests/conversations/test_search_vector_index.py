@@ -96,7 +96,7 @@ def test_the_vector_arm_reads_the_embeddings_from_the_index_alone(greenhouse, em
 
     assert scan["Node Type"] == "Index Only Scan"
     assert scan["Heap Fetches"] == 0
-    # Every entry of the conversation but the ten left out, and none of the other conversation's.
+    # Every entry of the conversation but the ten left out, and none of the other growers'.
     assert scan["Actual Rows"] == TURNS - 10
 
 
