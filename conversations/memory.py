@@ -444,13 +444,15 @@ def _commit(
         new_version = state.version + 1
         # What people corrected or retracted is marked where a summary quotes it.
         corrections = staff_corrections(conversation.pk)
+        numbers = _summary_numbers(conversation, state)
         for kind, body in ((SummaryKind.ROLLING, layers.rolling), (SummaryKind.STATIC, layers.static)):
             if body is None:
                 continue
             Summary.objects.create(
                 conversation=conversation,
                 kind=kind,
-                version=new_version,
+                version=numbers[kind],
+                memory_version=new_version,
                 upto_seq=upto,
                 body=mark_corrections(body, corrections),
                 provider=provider.name,
@@ -458,6 +460,10 @@ def _commit(
             )
         facts_apply_extraction(conversation=conversation, extracted=layers.facts, model=layers.facts_model)
         state.version = new_version
+        if layers.static is not None:
+            state.static_summary_version = numbers[SummaryKind.STATIC]
+        if layers.rolling is not None:
+            state.rolling_summary_version = numbers[SummaryKind.ROLLING]
         state.summary_upto_seq = upto
         state.facts_upto_seq = layers.facts_upto_seq
         state.facts_model = layers.facts_model
@@ -465,6 +471,24 @@ def _commit(
         state.refreshed_at = timezone.now()
         state.save()
     return new_version
+
+
+def _summary_numbers(conversation: Conversation, state: MemoryState) -> dict[str, int]:
+    """The number the next version of each kind of summary takes: one past the last given.
+
+    The state remembers the last numbers; the summaries' own are read too, for a state made again
+    after its row was lost. Called under the state's row lock, so no two commits take one number.
+    """
+    highest = dict(
+        Summary.objects.filter(conversation=conversation)
+        .values("kind")
+        .annotate(top=Max("version"))
+        .values_list("kind", "top")
+    )
+    return {
+        SummaryKind.STATIC: max(state.static_summary_version, highest.get(SummaryKind.STATIC, 0)) + 1,
+        SummaryKind.ROLLING: max(state.rolling_summary_version, highest.get(SummaryKind.ROLLING, 0)) + 1,
+    }
 
 
 def _finish(run: RefreshRun, started: float, outcome: str, *, error: str = "", committed_version=None):

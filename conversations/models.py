@@ -165,6 +165,10 @@ class MemoryState(models.Model):
         default=0, help_text="Turns ≤ this have been read by the extractor."
     )
     facts_model = models.CharField(max_length=200, blank=True, help_text="The extractor that read them.")
+    # The last number each kind of summary was given, so that a number is never given twice, even
+    # after a forget request has removed the versions that held the highest ones.
+    static_summary_version = models.PositiveIntegerField(default=0)
+    rolling_summary_version = models.PositiveIntegerField(default=0)
     refreshed_at = models.DateTimeField(null=True, blank=True)
     # The refresh lock: a refresh holds it until this time (a lease, so a worker
     # that dies frees it). A row rather than an advisory lock, so it holds
@@ -189,11 +193,19 @@ class SummaryKind(models.TextChoices):
 
 
 class Summary(models.Model):
-    """One version of a conversation's static or rolling summary. Old versions stay for snapshots."""
+    """One version of a conversation's static or rolling summary. Old versions stay for snapshots.
+
+    ``version`` numbers this summary's own history (1, 2, 3 for each kind in a
+    conversation, never reused); ``memory_version`` is the memory's version
+    (``MemoryState.version``, which corrections bump too) that wrote it.
+    """
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries")
     kind = models.CharField(max_length=10, choices=SummaryKind.choices)
-    version = models.PositiveIntegerField()
+    version = models.PositiveIntegerField(help_text="1, 2, 3… for each kind of summary of a conversation.")
+    memory_version = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The memory's version that wrote it (None: not recorded)."
+    )
     upto_seq = models.PositiveIntegerField(help_text="The watermark: made from turns ≤ this seq.")
     body = models.TextField()
     provider = models.CharField(max_length=50)
@@ -220,6 +232,7 @@ class Summary(models.Model):
             "body": self.body,
             "upto_seq": self.upto_seq,
             "version": self.version,
+            "memory_version": self.memory_version,
             "provider": self.provider,
             "model": self.model,
             "created_at": self.created_at.isoformat().replace("+00:00", "Z"),

@@ -124,6 +124,7 @@ class SummarySerializer(serializers.ModelSerializer):
             "id",
             "kind",
             "version",
+            "memory_version",
             "upto_seq",
             "body",
             "provider",

@@ -232,17 +232,19 @@ def memory_status(request: HttpRequest, pk: int) -> HttpResponse:
     return response
 
 
-def _diffs_against_previous(conversation: Conversation, version: int, kinds: list[str]) -> list:
-    """Each rewritten summary against the version before it."""
-    versions: dict[str, list[int]] = {}
-    rows = conversation.summaries.filter(kind__in=kinds, version__lte=version).values_list("kind", "version")
-    for kind, number in rows.order_by("-version"):
-        versions.setdefault(kind, []).append(number)
+def _diffs_against_previous(conversation: Conversation, memory_version: int, kinds: list[str]) -> list:
+    """Each summary the run at ``memory_version`` wrote, against the version before it."""
+    versions: dict[str, list[tuple[int, int | None]]] = {}
+    rows = conversation.summaries.filter(kind__in=kinds, memory_version__lte=memory_version)
+    for kind, number, written_at in rows.order_by("-version").values_list(
+        "kind", "version", "memory_version"
+    ):
+        versions.setdefault(kind, []).append((number, written_at))
     # Only the kinds this run wrote; a first version is shown against itself (all new).
     wanted = {
-        kind: (found[min(1, len(found) - 1)], found[0])
+        kind: (found[min(1, len(found) - 1)][0], found[0][0])
         for kind, found in versions.items()
-        if found[0] == version
+        if found[0][1] == memory_version
     }
     diffs = detail.summary_diffs(conversation, wanted)
     return [diffs[kind] for kind in (SummaryKind.STATIC, SummaryKind.ROLLING) if kind in diffs]

@@ -189,7 +189,9 @@ class TestReSummariseInTheBrowser:
         expect(status).to_contain_text("Committed")
         # The diff is folded under a line that says what changed; it opens on a click.
         diff = status.locator(".result-diff").first
-        expect(diff.locator("summary")).to_contain_text("Rolling summary")
+        # Numbered as the summary's own second version; the memory's own numbers moved on the correction too.
+        expect(diff.locator("summary")).to_contain_text("Rolling summary v1 → v2:")
+        expect(status).to_contain_text(f"memory v{before} → v{before + 1}")
         expect(diff.locator(".diff-body")).to_be_hidden()
         diff.locator("summary").click()
         expect(diff.locator("ins").first).to_contain_text("corrected by staff: £34.20")

@@ -536,7 +536,7 @@ class TestRunsAndSnapshots:
 
         body = response.content.decode()
         assert response.context["run_outcomes"] == {"committed": 2, "stale": 1}
-        assert "discarded: it started from v1, and a newer state was committed first" in body
+        assert "discarded: it started from memory v1, and a newer state was committed first" in body
         assert "3 refreshes" in body
 
     def test_runs_page_as_a_fragment(self, client, support_user, conversation):

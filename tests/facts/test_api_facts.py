@@ -279,6 +279,7 @@ class TestSummaryVersions:
                 conversation=conversation,
                 kind="static",
                 version=version,
+                memory_version=version * 3,  # the memory moved on between them
                 upto_seq=2,
                 body=f"v{version} refund £147.50",
                 provider="local",
@@ -292,8 +293,8 @@ class TestSummaryVersions:
         response = api_client_for(qa_user).get(f"/api/v1/conversations/{conversation.pk}/summaries/")
 
         assert response.status_code == 200
-        rows = [(s["version"], s["stale_values"]) for s in response.json()["results"]]
-        assert rows == [(2, ["£147.50"]), (1, [])]
+        rows = [(s["version"], s["memory_version"], s["stale_values"]) for s in response.json()["results"]]
+        assert rows == [(2, 6, ["£147.50"]), (1, 3, [])]
 
 
 @pytest.mark.django_db

@@ -389,7 +389,8 @@ class TestMemoryActions:
         body = status.content.decode()
         assert status.status_code == 200
         assert "Committed" in body and 'data-done="true"' in body and "hx-get" not in body
-        assert "Rolling summary v1 → v3" in body
+        # The summary's own numbers (its second version), not the memory's (3, after the correction).
+        assert "Rolling summary v1 → v2" in body and "memory v2 → v3" in body
         assert "<ins>" in body and "corrected by staff: £150.00" in body
 
     def test_while_it_is_queued_the_status_keeps_polling(self, client, support_user, refreshed):
