@@ -200,9 +200,14 @@ class _Conv:
                 self._deck = list(self.pool)
                 rng.shuffle(self._deck)
             user, reply = self._deck.pop()
-            slots = {**self.slots, "pet": rng.choice(_PETS), "relative": rng.choice(_RELATIVES)}
-            slots |= {"weekday": _weekday(self.today), "colour": rng.choice(_COLOURS)}
-            slots |= {"years": str(rng.randint(2, 9))}
+            # The customer's pet and relative, the agent's years and the product's other colour
+            # are the first ones drawn, kept for the whole conversation. They are drawn at every
+            # exchange all the same, so that the rest of the demo stays as it was.
+            drawn = {"pet": rng.choice(_PETS), "relative": rng.choice(_RELATIVES)}
+            drawn |= {"colour": rng.choice(_COLOURS), "years": str(rng.randint(2, 9))}
+            for name, value in drawn.items():
+                self.slots.setdefault(name, value)
+            slots = {**self.slots, "weekday": _weekday(self.today)}
             user, reply = user.lstrip("*").format(**slots), reply.format(**slots)
             if user.endswith("?") and rng.random() < 0.5:
                 user = rng.choice(_LEADS) + (
@@ -253,7 +258,10 @@ def _new(
     if start is None:
         day = date(2026, 1, 5) + timedelta(days=rng.randint(0, 80))
         start = datetime(day.year, day.month, day.day, rng.randint(8, 15), rng.randint(0, 59), tzinfo=UTC)
-    slots = {"first": p.first, "agent": rng.choice(_AGENTS), "product": product or "", "city": p.city}
+    agent = rng.choice(_AGENTS)
+    if agent == p.first:  # never the customer's own name; the next one, with no draw more
+        agent = _AGENTS[(_AGENTS.index(agent) + 1) % len(_AGENTS)]
+    slots = {"first": p.first, "agent": agent, "product": product or "", "city": p.city}
     pool = tuple(
         (user, reply)
         for user, reply in _SMALL_TALK

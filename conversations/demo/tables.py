@@ -96,8 +96,8 @@ Sorry, bear with me — the {pet} has decided now is the time for attention.
   No rush at all, {first}. I'll keep the chat open.
 Is it always this busy on a {weekday}?
   {weekday}s are usually fairly calm, so you've caught us at a good moment.
-How long have you worked on the support team, {agent}?
-  Just over {years} years now. I've seen most things by this point!
+How long have you worked on the support team?
+  I'm {agent}, and it's just over {years} years now. I've seen most things by this point!
 Does the {product} come in any other colours?
   It's also made in {colour}, though that one sells out quickly.
 What's the best way to keep the {product} clean?
@@ -132,7 +132,7 @@ Does the {product} warranty cover accidental damage?
   Faults only, I'm afraid, unless a care plan was added at checkout.
 Do you actually enjoy this job?
   Honestly, yes — sorting something out for someone is a nice feeling.
-You've been really helpful, {agent}.
+You've been really helpful.
   Thank you, that's kind! Happy to help.
 *Can I leave feedback about the courier somewhere?
   Yes — there's a short survey link in the delivery confirmation email.
@@ -161,7 +161,7 @@ How do I know this chat is really with your company?
 # Extra padding for the long furnishing conversation: home-move small talk.
 _HOME_TALK = _pairs(
     """
-Do you think a light sofa will show dog hair badly?
+Do you think a light sofa will show every mark?
   Mid tones are fairly forgiving — it's the very dark fabrics that show everything.
 Can I pay for the armchair in instalments?
   Yes — larger orders can be split into three monthly payments at checkout.

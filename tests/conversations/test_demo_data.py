@@ -12,16 +12,18 @@ from datetime import datetime
 import pytest
 
 from conversations.demo import (
+    DEFAULT_SEED,
     FACT_TYPES,
     QUERY_CATEGORIES,
     ROLES,
     SCENARIO_IDS,
     demo_conversations,
 )
+from conversations.demo.tables import _AGENTS, _FIRST, _PETS, _RELATIVES
 
 # The demo data for the default seed, as ``seed_demo`` stores it: a change to any story changes
 # this digest, so it changes on purpose only, in the same commit as the story.
-DEFAULT_SEED_SHA256 = "e6e791f01f77aadb910028b6922eb2481d72f26b6bb32f07d2bffb94c94b4d25"
+DEFAULT_SEED_SHA256 = "8320e551003e4867904b7b3b4fc7479f53111f1894e40b396622d57e276c5172"
 
 CONVERSATION_KEYS = {"external_id", "subject_id", "title", "turns", "gold_facts", "queries"}
 TURN_KEYS = {"seq", "role", "content", "tool_calls", "created_at"}
@@ -222,6 +224,52 @@ class TestLongConversation:
     def test_spans_several_sessions_days_apart(self, long):
         days = {_moment(t).date() for t in long["turns"]}
         assert len(days) >= 5
+
+
+# Every first name the demo gives a customer or an agent.
+NAMES = re.compile(
+    r"\b(" + "|".join(sorted({*_AGENTS, *(n for names in _FIRST.values() for n in names)})) + r")\b"
+)
+
+
+def _names_said(conversation: dict) -> list[tuple[str, str, str]]:
+    """(role, name, the words before it) for each first name said in a turn."""
+    return [
+        (turn["role"], found.group(1), turn["content"][: found.start()])
+        for turn in conversation["turns"]
+        for found in NAMES.finditer(turn["content"])
+    ]
+
+
+class TestOnePersonOneName:
+    def test_the_long_conversation_calls_its_customer_by_one_name(self, by_id):
+        long = by_id[SCENARIO_IDS["long_address_change"]]
+        customer = _names_said(long)[0][1]  # "Thanks, <name>!" at turn 2
+
+        said_to_the_customer = {
+            name for role, name, before in _names_said(long) if not before.endswith("I'm ")
+        }
+        assert said_to_the_customer == {customer}
+        assert long["turns"][1]["content"].startswith(f"Thanks, {customer}!")
+
+    @pytest.mark.parametrize("seed", [DEFAULT_SEED, 1, 7])
+    def test_only_the_agent_says_a_name_the_customers_or_its_own(self, seed):
+        for conversation in demo_conversations(seed=seed):
+            said = _names_said(conversation)
+            to_customer = {name for _, name, before in said if not before.endswith("I'm ")}
+            own = {name for _, name, before in said if before.endswith("I'm ")}
+            assert {role for role, _, _ in said} <= {"assistant"}, conversation["external_id"]
+            # One name for the customer, another for the agent, who says it of themself.
+            assert len(to_customer) <= 1 and len(own) <= 1, (conversation["external_id"], said)
+            assert not to_customer & own, conversation["external_id"]
+
+    @pytest.mark.parametrize("seed", [DEFAULT_SEED, 1, 7])
+    def test_a_customers_pet_and_relative_and_the_agents_years_stay_the_same(self, seed):
+        pets, relatives = "|".join(_PETS), "|".join(_RELATIVES)
+        for conversation in demo_conversations(seed=seed):
+            text = "\n".join(turn["content"] for turn in conversation["turns"])
+            for pattern in (rf"the ({pets}) has decided", rf"[Mm]y ({relatives}) ", r"just over (\d+) years"):
+                assert len(set(re.findall(pattern, text))) <= 1, (conversation["external_id"], pattern)
 
 
 class TestNamedScenarios:
