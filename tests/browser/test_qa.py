@@ -281,3 +281,28 @@ class TestARunOnAPhone:
             ["Type", "Gold", "Found", "Recall", "Extracted", "Right", "Precision"]
         )
         assert precision.evaluate("td => getComputedStyle(td, '::before').content") == "none"
+
+    def test_the_runs_list_and_the_headline_figures_read_within_the_screen(
+        self, sign_in, qa_user, admin_user, live_server
+    ):
+        scenario.build(qa_user, UserFactory(username="quentin-qa", roles=[Role.QA]), admin_user)
+        run = evaluation_run_request(actor=qa_user, source="stored")
+        evaluation_run_execute(run_id=run.pk)
+        page = sign_in(qa_user)
+        page.set_viewport_size({"width": 390, "height": 844})
+
+        page.goto(f"{live_server.url}{reverse('qa:runs')}")
+        table = page.locator("table.runs")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+        for cell in page.locator(f"#run-{run.pk} td").all():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, cell.inner_text()
+        clean = page.locator(f"#run-{run.pk} td[data-label=Clean]")
+        assert clean.evaluate("td => getComputedStyle(td, '::before').content") == '"Clean "'
+
+        # The run's four headline figures: two to a line, in boxes of one width.
+        page.goto(f"{live_server.url}{reverse('qa:run', args=[run.pk])}")
+        boxes = [figure.bounding_box() for figure in page.locator(".figures .figure").all()]
+        assert len(boxes) == 4
+        assert len({round(box["width"]) for box in boxes}) == 1
+        assert boxes[0]["y"] == boxes[1]["y"] and boxes[2]["y"] > boxes[0]["y"]

@@ -319,7 +319,8 @@ class TestFilters:
 
         assert response.context["counts"] == {"all": 7, "stale": 1, "failed": 1, "review": 2, "forget": 0}
         body = response.content.decode()
-        assert "1 with a stale summary" in body
+        # The count says what stale means here: the threshold asked for.
+        assert '1 with a stale summary</a> <span class="muted">(over 5 turns behind)</span>' in body
         assert "2 needing review" in body
 
     def test_a_search_that_finds_nothing_offers_no_counts_of_nothing(self, signed_in, states):

@@ -143,6 +143,8 @@ class TestLabelling:
         assert "return_address" not in body and "<mark" not in body
         assert "purchase_ref" not in body
         assert "Show the extractor" in body
+        # The hint above says so, without denying the button beside it.
+        assert "you do not see their labels, nor the extractor's unless you ask for its suggestions." in body
 
     def test_suggestions_once_shown_can_be_taken_and_say_so(self, client, short, qa_user):
         fact = stored(short, "identifier", "order_id", "ORD-55120", 1)
