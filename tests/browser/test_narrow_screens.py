@@ -353,6 +353,21 @@ class TestALaptopScreen:
         tabs = page.locator(".tabs")
         assert tabs.evaluate("t => t.scrollWidth - t.clientWidth") == 0
 
+    def test_a_refreshs_duration_and_start_keep_one_line_each(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=60, facts=4)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=runs")
+
+        row = page.locator("table.runs tbody tr").first
+        for cell in (row.locator("td[data-label=took]"), row.locator("td.started")):
+            lines = cell.evaluate(
+                "td => { const r = document.createRange(); r.selectNodeContents(td);"
+                " return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }"
+            )
+            assert lines == 1, cell.inner_text()
+
     def test_the_top_bar_keeps_one_line_with_every_link(self, sign_in, qa_user, live_server):
         page = sign_in(qa_user)  # QA has the most links in the bar but one
         page.set_viewport_size({"width": 1024, "height": 768})
