@@ -190,8 +190,12 @@ class TestForgetPagesInTheBrowser:
 
         forget_execute(request.pk)  # a worker takes it
 
+        expect(page.locator("#request-facts")).to_contain_text("cust-512")
         expect(confirmation).to_contain_text("Forgotten for good", timeout=15_000)
         expect(confirmation).to_be_focused()  # brought back to the outcome once, when it is known
+        # The request's own lines follow: the subject id, wiped with the receipt, is gone from them.
+        expect(page.locator("#request-facts")).not_to_contain_text("cust-512")
+        expect(page.locator("#request-facts")).to_contain_text("Approved by")
         # The same live region, its words changed, so that a screen reader says them.
         assert page.evaluate("document.getElementById('forget-outcome').kept") is True
         confirmation.get_by_role("link", name=f"Open the receipt of request #{request.pk}").click()

@@ -468,5 +468,6 @@ class TestTheConfirmationOfAnApproval:
 
         assert "is being forgotten now" in page and f'hx-get="{url}"' in page
         assert "forget-outcome" not in running  # said once, not again at every poll
+        assert 'id="request-facts"' not in running and '<dl id="request-facts"' in failed
         assert '<div id="forget-outcome" hx-swap-oob="innerHTML">' in failed
         assert "<strong>Not done:</strong>" in failed
