@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 from django import template
 from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
@@ -25,6 +26,22 @@ def age(when: datetime | None, empty: str = "—"):
         utc.isoformat(),
         utc.strftime("%Y-%m-%d %H:%M:%S"),
         ago(utc, timezone.now()),
+    )
+
+
+@register.simple_tag
+def utc_time(when: datetime | str | None, empty: str = "—"):
+    """A moment written for people ("1 Dec 2026, 07:05:37 UTC"), its ISO form in the datetime
+    attribute. Takes a datetime or the ISO text a stored document keeps (a receipt's)."""
+    if isinstance(when, str):
+        when = parse_datetime(when)
+    if not when:
+        return empty
+    utc = when.astimezone(UTC) if timezone.is_aware(when) else when
+    return format_html(
+        '<time datetime="{}">{} UTC</time>',
+        utc.isoformat().replace("+00:00", "Z"),
+        f"{utc.day} {utc.strftime('%b %Y, %H:%M:%S')}",
     )
 
 

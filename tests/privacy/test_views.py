@@ -6,6 +6,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils.dateparse import parse_datetime
 
 from conversations.models import Conversation
 from privacy import forget
@@ -215,6 +216,10 @@ class TestPreviewAndApproval:
         page = client.get(reverse("privacy:receipt", args=[made.pk])).content.decode()
         assert made.subject_pseudonym in page and "cust-21" not in page
         # What the scan looked for, without the kinds the request had none of (no value was named).
+        # Its moments read as people write them, not as ISO text broken across lines.
+        approved = parse_datetime(made.receipt.document["approved_at"])
+        assert "pia-privacy at <time datetime=" in page
+        assert f"{approved.day} {approved:%b %Y, %H:%M:%S} UTC</time>" in page
         checked = made.receipt.document["checked"]
         assert f"<dd>{checked_for(checked)}</dd>" in page and "0 values" not in page
         download = client.get(reverse("privacy:receipt-json", args=[made.pk]))
