@@ -74,6 +74,27 @@ class TestAPhoneWideScreen:
         label = named.get_attribute("data-label")
         assert named.evaluate("td => getComputedStyle(td, '::before').content") == f'"{label} "'
 
+    def test_the_inspectors_layer_table_fits_each_name_on_one_line(
+        self, sign_in, support_user, live_server, settings
+    ):
+        kettle = kettle_conversation(settings)
+        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+
+        table = page.locator("#layer-tokens")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0  # the messages column too
+        for name in table.locator("tbody td:first-child").all():
+            # The lines of the cell: its fragments' tops, a swatch a few pixels off its text counted with it.
+            lines = name.evaluate(
+                "td => { const r = document.createRange(); r.selectNodeContents(td);"
+                " const tops = [...r.getClientRects()].map(b => b.top).sort((a, b) => a - b);"
+                " return 1 + tops.filter((top, i) => i && top - tops[i - 1] > 8).length; }"
+            )
+            assert lines == 1, name.inner_text()
+
     def test_the_inspectors_bars_draw_each_label_whole_or_not_at_all(
         self, sign_in, support_user, live_server, settings
     ):
