@@ -21,6 +21,16 @@ PHONE = {"width": 390, "height": 844}
 SIDEWAYS = "document.documentElement.scrollWidth - window.innerWidth"
 
 
+def kettle_snapshot_on_a_phone(sign_in, user, live_server, settings):
+    """The context inspector of a snapshot of the kettle conversation, open at a phone's width."""
+    kettle = kettle_conversation(settings)
+    snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
+    page = sign_in(user)
+    page.set_viewport_size(PHONE)
+    page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+    return page
+
+
 class TestAPhoneWideScreen:
     def test_support_pages_fit_the_width(self, sign_in, support_user, live_server, settings):
         conversation = build_conversation(
@@ -77,12 +87,7 @@ class TestAPhoneWideScreen:
     def test_the_inspectors_layer_table_fits_each_name_on_one_line(
         self, sign_in, support_user, live_server, settings
     ):
-        kettle = kettle_conversation(settings)
-        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
-        page = sign_in(support_user)
-        page.set_viewport_size(PHONE)
-
-        page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+        page = kettle_snapshot_on_a_phone(sign_in, support_user, live_server, settings)
 
         table = page.locator("#layer-tokens")
         assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0  # the messages column too
@@ -159,12 +164,7 @@ class TestAPhoneWideScreen:
     def test_each_fact_sent_to_the_model_reads_as_a_block_within_the_screen(
         self, sign_in, support_user, live_server, settings
     ):
-        kettle = kettle_conversation(settings)
-        snapshot = context_assemble(conversation=kettle, message="Where is my replacement lid?")
-        page = sign_in(support_user)
-        page.set_viewport_size(PHONE)
-
-        page.goto(live_server.url + reverse("conversations:snapshot", args=[kettle.pk, snapshot.pk]))
+        page = kettle_snapshot_on_a_phone(sign_in, support_user, live_server, settings)
 
         rows = page.locator("#layer-pinned_facts table.facts tbody tr")
         assert rows.count() >= 1

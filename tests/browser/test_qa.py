@@ -250,12 +250,18 @@ class TestQaInTheBrowser:
 
 
 class TestARunOnAPhone:
-    def test_each_types_figures_read_within_the_screen_each_named(
-        self, sign_in, qa_user, admin_user, live_server
-    ):
+    @pytest.fixture
+    def measured_run(self, qa_user, admin_user) -> EvaluationRun:
+        """A run of the stored facts over the scenario's gold sets (tests.qa.scenario), carried out."""
         scenario.build(qa_user, UserFactory(username="quentin-qa", roles=[Role.QA]), admin_user)
         run = evaluation_run_request(actor=qa_user, source="stored")
         evaluation_run_execute(run_id=run.pk)
+        return run
+
+    def test_each_types_figures_read_within_the_screen_each_named(
+        self, sign_in, qa_user, live_server, measured_run
+    ):
+        run = measured_run
         page = sign_in(qa_user)
         page.set_viewport_size({"width": 390, "height": 844})
 
@@ -283,11 +289,9 @@ class TestARunOnAPhone:
         assert precision.evaluate("td => getComputedStyle(td, '::before').content") == "none"
 
     def test_the_runs_list_and_the_headline_figures_read_within_the_screen(
-        self, sign_in, qa_user, admin_user, live_server
+        self, sign_in, qa_user, live_server, measured_run
     ):
-        scenario.build(qa_user, UserFactory(username="quentin-qa", roles=[Role.QA]), admin_user)
-        run = evaluation_run_request(actor=qa_user, source="stored")
-        evaluation_run_execute(run_id=run.pk)
+        run = measured_run
         page = sign_in(qa_user)
         page.set_viewport_size({"width": 390, "height": 844})
 
