@@ -389,6 +389,23 @@ class TestALaptopScreen:
             )
             assert lines == 1, cell.inner_text()
 
+    def test_the_audit_logs_filter_fields_line_up(self, sign_in, support_user, live_server):
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1280, "height": 800})
+
+        page.goto(live_server.url + reverse("audit:list"))
+
+        boxes = (
+            page.locator("form.audit-filters")
+            .locator("input, select, button")
+            .evaluate_all(
+                "all => all.map(e => { const r = e.getBoundingClientRect(); return [r.top, r.height]; })"
+            )
+        )
+        assert len(boxes) == 6 and len({tuple(box) for box in boxes}) == 1, (
+            boxes
+        )  # text, list and dates alike
+
     def test_the_top_bar_keeps_one_line_with_every_link(self, sign_in, qa_user, live_server):
         page = sign_in(qa_user)  # QA has the most links in the bar but one
         page.set_viewport_size({"width": 1024, "height": 768})
