@@ -389,6 +389,20 @@ class TestALaptopScreen:
             )
             assert lines == 1, cell.inner_text()
 
+    def test_with_no_action_to_offer_the_memorys_state_starts_its_row(
+        self, sign_in, privacy_user, support_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        for user, at_the_left in ((privacy_user, True), (support_user, False)):
+            page = sign_in(user)
+            page.set_viewport_size({"width": 1280, "height": 800})
+            page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+
+            heading = page.locator(".detail-head h1").bounding_box()
+            state = page.locator("#memory-state").bounding_box()
+            assert (state["x"] == heading["x"]) is at_the_left, user.username  # beside the actions otherwise
+            page.context.clear_cookies()
+
     def test_the_audit_logs_filter_fields_line_up(self, sign_in, support_user, live_server):
         page = sign_in(support_user)
         page.set_viewport_size({"width": 1280, "height": 800})
