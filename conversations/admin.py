@@ -40,7 +40,7 @@ class TurnAdmin(ReadOnlyAdmin):
 
 @admin.register(Summary)
 class SummaryAdmin(ReadOnlyAdmin):
-    list_display = ["conversation", "kind", "version", "upto_seq", "model", "created_at"]
+    list_display = ["conversation", "kind", "version", "memory_version", "upto_seq", "model", "created_at"]
     list_select_related = ["conversation"]
     list_filter = ["kind"]
     raw_id_fields = ["conversation"]
