@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 WIDTH, HEIGHT = 1000, 240
+# The same chart drawn for a phone-wide screen: a wide one shrunk to it would write its labels
+# a third of their size.
+NARROW_WIDTH = 400
 LEFT, RIGHT, TOP, BOTTOM = 44, 30, 14, 34
 SERIES = (
     # name, field, colour, dash pattern: colour is never the only signal
@@ -39,12 +42,12 @@ def _y(share: float) -> float:
     return TOP + (1 - share) * (HEIGHT - TOP - BOTTOM)
 
 
-def run_chart(runs: list, url_of) -> dict | None:
-    """The chart's parts for runs, oldest first; None without a finished run."""
+def run_chart(runs: list, url_of, *, width: int = WIDTH) -> dict | None:
+    """The chart's parts for runs, oldest first, ``width`` units wide; None without a finished run."""
     runs = [r for r in runs if r.status == "done"]
     if not runs:
         return None
-    span = WIDTH - LEFT - RIGHT
+    span = width - LEFT - RIGHT
     xs = [LEFT + (span * i / (len(runs) - 1) if len(runs) > 1 else span / 2) for i in range(len(runs))]
     lines = []
     for name, field, colour, dash in SERIES:
@@ -59,12 +62,13 @@ def run_chart(runs: list, url_of) -> dict | None:
             if getattr(run, field) is not None
         ]
         lines.append(Line(name, colour, dash, points))
-    step = max(1, len(runs) // 6)
+    # A date under about every sixth run on a wide chart, fewer on a narrow one, never crowded.
+    step = max(1, len(runs) // max(1, width // 166))
     return {
-        "width": WIDTH,
+        "width": width,
         "height": HEIGHT,
         "left": LEFT,
-        "right": WIDTH - RIGHT,
+        "right": width - RIGHT,
         "lines": lines,
         "grid": [(f"{int(share * 100)}%", _y(share)) for share in (0, 0.25, 0.5, 0.75, 1)],
         "threshold": _y(THRESHOLD),

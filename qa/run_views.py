@@ -14,7 +14,7 @@ from facts.evaluation import GOLD_TYPES, LENGTH_BUCKETS
 from memadmin.errors import ApplicationError
 from memadmin.permissions import can_run_evaluation, can_view_evaluations, refusal_message, require
 from qa import forms, runs
-from qa.chart import run_chart
+from qa.chart import NARROW_WIDTH, run_chart
 from qa.models import EvaluationRun, Finding
 
 RUNS_PER_PAGE = 25
@@ -54,6 +54,7 @@ def runs_page(request: HttpRequest) -> HttpResponse:
         "form": form,
         "error": error,
         "chart": run_chart(recent, _run_url),
+        "narrow_chart": run_chart(recent, _run_url, width=NARROW_WIDTH),
         "can_run": can_run_evaluation(request.user),
         "gold_conversations": runs.gold_conversations().count(),
     }

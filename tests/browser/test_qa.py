@@ -162,7 +162,8 @@ class TestQaInTheBrowser:
         expect(page.locator(".figures")).to_contain_text("recall (1 of 2 gold facts)")
         page.screenshot(path=str(shots / "qa-run.png"), full_page=True)
         page.goto(f"{live_server.url}{reverse('qa:runs')}")
-        expect(page.locator(".chart circle")).to_have_count(12)
+        expect(page.locator(".chart svg.wide circle")).to_have_count(12)
+        expect(page.locator(".chart svg.narrow")).to_be_hidden()
         page.screenshot(path=str(docs / "qa-runs.png"), full_page=True)
         page.locator("table.runs a").first.click()
         miss = page.locator("tr.finding-missed", has_text="14 Elm St, Leeds")
@@ -303,6 +304,11 @@ class TestARunOnAPhone:
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390, cell.inner_text()
         clean = page.locator(f"#run-{run.pk} td[data-label=Clean]")
         assert clean.evaluate("td => getComputedStyle(td, '::before').content") == '"Clean "'
+        # The chart drawn for the width: its percentages written at a size one can read.
+        expect(page.locator(".chart svg.wide")).to_be_hidden()
+        label = page.locator(".chart svg.narrow .grid text").first
+        expect(label).to_be_visible()
+        assert label.bounding_box()["height"] >= 9
 
         # The run's four headline figures: two to a line, in boxes of one width.
         page.goto(f"{live_server.url}{reverse('qa:run', args=[run.pk])}")

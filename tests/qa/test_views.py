@@ -400,6 +400,10 @@ class TestQueryCounts:
         few, many, response = self.counts(client, reverse("qa:runs"), more)
         assert few == many <= 10
         assert len(response.context["chart"]["lines"][0].points) == 4
+        # The same runs drawn for a phone-wide screen, on a narrower canvas.
+        narrow = response.context["narrow_chart"]
+        assert narrow["width"] < response.context["chart"]["width"] and len(narrow["lines"][0].points) == 4
+        assert max(p.x for p in narrow["lines"][0].points) <= narrow["right"]
 
         run = EvaluationRun.objects.filter(source="stored").order_by("-id").first()
         url = reverse("qa:run", args=[run.pk])
