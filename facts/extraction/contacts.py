@@ -283,6 +283,7 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
             ):
                 spans.append((start, end, _e164(found.raw_string) or re.sub(r"\D", "", found.raw_string)))
         spans += _local_numbers(s.text, spans)
+        spans += _named_country_numbers(s.text, spans)
     out = []
     for start, end, normalised in sorted(spans):
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
@@ -305,6 +306,42 @@ def _local_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[i
     for region in sorted(r for r in regions if r and r != "US"):  # the US format is read above
         for found in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
             if found.start > after and not any(a < found.end and found.start < b for a, b, _ in spans + out):
+                e164 = phonenumbers.format_number(found.number, phonenumbers.PhoneNumberFormat.E164)
+                out.append((found.start, found.end, e164))
+    return out
+
+
+# A country named before a number in a sentence about a phone: "my Singapore number is 9123 4567", "her
+# Indian mobile: 98450 12763", "call the Hong Kong office on 2511 3300".
+_COUNTRY_REGIONS = {"singapore": "SG", "hong kong": "HK", "india": "IN", "indian": "IN", "canada": "CA"}
+_COUNTRY_REGIONS |= {"canadian": "CA", "south africa": "ZA", "south african": "ZA", "australia": "AU"}
+_COUNTRY_REGIONS |= {"australian": "AU", "new zealand": "NZ", "kiwi": "NZ", "ireland": "IE", "irish": "IE"}
+_COUNTRY_REGIONS |= {"france": "FR", "french": "FR", "germany": "DE", "german": "DE", "japan": "JP"}
+_COUNTRY_REGIONS |= {"japanese": "JP", "malaysia": "MY", "malaysian": "MY", "denmark": "DK", "danish": "DK"}
+_COUNTRY_RE = re.compile(
+    r"\b(?P<country>" + "|".join(sorted(_COUNTRY_REGIONS, key=len, reverse=True)) + r")\b", re.I
+)
+
+
+# Between the country and the number, what says the number is its phone: "Singapore number is", "Hong
+# Kong office on"; not "Singapore team has 8123 4410 fans".
+_BETWEEN_COUNTRY_RE = re.compile(
+    r"^\s*(?:(?:mobile|cell|phone|number|landline|office|line|desk|branch)\b[^.,;]{0,20}|[:-]\s*$)", re.I
+)
+
+
+def _named_country_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """A number valid in the plan of a country named before it in the sentence (see _COUNTRY_RE)."""
+    out: list[tuple[int, int, str]] = []
+    for country in _COUNTRY_RE.finditer(text):
+        region = _COUNTRY_REGIONS[country["country"].lower()]
+        for found in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
+            between = text[country.end() : found.start]
+            if (
+                found.start > country.end()
+                and _BETWEEN_COUNTRY_RE.search(between)
+                and not any(a < found.end and found.start < b for a, b, _ in spans + out)
+            ):
                 e164 = phonenumbers.format_number(found.number, phonenumbers.PhoneNumberFormat.E164)
                 out.append((found.start, found.end, e164))
     return out

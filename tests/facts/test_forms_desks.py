@@ -50,6 +50,27 @@ class TestLocalNumbers:
         found = of_type(said_by_user("Phone is +65 8123 4410, or the office 6338 2207."), "phone")
         assert found == [("+65 8123 4410", "+6581234410"), ("6338 2207", "+6563382207")]
 
+    @pytest.mark.parametrize(
+        "content,phone",
+        [
+            ("My Singapore number is 8123 4410.", ("8123 4410", "+6581234410")),
+            ("Call the Hong Kong office on 2511 3300.", ("2511 3300", "+85225113300")),
+        ],
+    )
+    def test_a_number_in_the_format_of_the_country_named_before_it(self, content, phone):
+        assert of_type(said_by_user(content), "phone") == [phone]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "We sold 8123 4410 units in Singapore.",
+            "The Singapore team has 8123 4410 fans on the phone app.",
+            "My Singapore number is 1234 5678.",
+        ],
+    )
+    def test_counts_and_numbers_no_plan_allows_are_no_phone(self, content):
+        assert of_type(said_by_user(content), "phone") == []
+
     def test_counts_and_prices_beside_a_foreign_number_are_no_phone(self):
         content = "My mobile is +65 8123 4410 and we need 3 rooms at 2200 each for 14 nights."
         assert of_type(said_by_user(content), "phone") == [("+65 8123 4410", "+6581234410")]
