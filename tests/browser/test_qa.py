@@ -304,6 +304,15 @@ class TestARunOnAPhone:
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390, cell.inner_text()
         clean = page.locator(f"#run-{run.pk} td[data-label=Clean]")
         assert clean.evaluate("td => getComputedStyle(td, '::before').content") == '"Clean "'
+        # What a run measures is read whole in its list, not cut at the list's arrow.
+        fits = page.locator("#run-source").evaluate(
+            """s => { const probe = document.createElement("span");
+                 probe.style.font = getComputedStyle(s).font;
+                 probe.textContent = s.selectedOptions[0].text; document.body.append(probe);
+                 const wide = probe.getBoundingClientRect().width; probe.remove();
+                 return wide + 30 <= s.getBoundingClientRect().width; }"""
+        )
+        assert fits
         # The chart drawn for the width: its percentages written at a size one can read.
         expect(page.locator(".chart svg.wide")).to_be_hidden()
         label = page.locator(".chart svg.narrow .grid text").first
