@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from django import template
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
+from django.utils.dateparse import parse_date, parse_datetime
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
@@ -43,6 +43,15 @@ def utc_time(when: datetime | str | None, empty: str = "—"):
         utc.isoformat().replace("+00:00", "Z"),
         f"{utc.day} {utc.strftime('%b %Y, %H:%M:%S')}",
     )
+
+
+@register.simple_tag
+def stored_date(when: str | None, empty: str = "—"):
+    """A day a stored document keeps as ISO text ("2030-01-01"), written for people ("1 Jan 2030")."""
+    day = parse_date(when) if when else None
+    if not day:
+        return empty
+    return format_html('<time datetime="{}">{}</time>', day.isoformat(), f"{day.day} {day:%b %Y}")
 
 
 def ago(when: datetime, now: datetime) -> str:

@@ -220,6 +220,10 @@ class TestPreviewAndApproval:
         approved = parse_datetime(made.receipt.document["approved_at"])
         assert "pia-privacy at <time datetime=" in page
         assert f"{approved.day} {approved:%b %Y, %H:%M:%S} UTC</time>" in page
+        deadline = made.receipt.document["deadline"]
+        assert (
+            f'deadline <time datetime="{deadline}">{made.deadline.day} {made.deadline:%b %Y}</time>' in page
+        )
         checked = made.receipt.document["checked"]
         assert f"<dd>{checked_for(checked)}</dd>" in page and "0 values" not in page
         download = client.get(reverse("privacy:receipt-json", args=[made.pk]))
