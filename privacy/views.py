@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import get_text_list
@@ -241,7 +242,7 @@ def _receipt_of(pk: int):
 
 
 def _counted(count: int, thing: str) -> str:
-    return f"{count} {thing}{'' if count == 1 else 's'}"
+    return f"{count} {thing}{pluralize(count)}"
 
 
 def checked_for(checked: dict) -> str:

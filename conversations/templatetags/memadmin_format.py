@@ -15,12 +15,17 @@ from memadmin import audit
 register = template.Library()
 
 
+def _utc(when: datetime) -> datetime:
+    """The moment in UTC; a naive one is taken as UTC already."""
+    return when.astimezone(UTC) if timezone.is_aware(when) else when
+
+
 @register.simple_tag
 def age(when: datetime | None, empty: str = "—"):
     """ "2 min ago", with the exact UTC time on hover and in the datetime attribute."""
     if not when:  # None, or a value the template could not look up (a conversation without turns)
         return empty
-    utc = when.astimezone(UTC) if timezone.is_aware(when) else when
+    utc = _utc(when)
     return format_html(
         '<time datetime="{}" title="{} UTC">{}</time>',
         utc.isoformat(),
@@ -37,7 +42,7 @@ def utc_time(when: datetime | str | None, empty: str = "—"):
         when = parse_datetime(when)
     if not when:
         return empty
-    utc = when.astimezone(UTC) if timezone.is_aware(when) else when
+    utc = _utc(when)
     return format_html(
         '<time datetime="{}">{} UTC</time>',
         utc.isoformat().replace("+00:00", "Z"),
