@@ -6,7 +6,7 @@ arms a search asks for (vector, lexical, exact) are CTEs of one statement,
 which returns one row per pooled turn, with what each arm made of it and the
 turn's shape (what the hybrid's turn terms read: its start and end, its words,
 when it was said), read once however many arms pooled the turn; then one row
-per turn the exact arm found.
+per turn the exact arm found that can reach the top k (``_exact_rows``).
 
 Every part is scoped to the conversation (``conversation_id = %(conversation)s``):
 the conversation is an authorisation boundary, not a ranking hint.
@@ -106,7 +106,10 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
     excluded seqs are dropped: they describe the conversation, not the pool.
     Each matched entry's vector is cut down to the query's lexemes (marked with
     weight A, the others filtered out) before it is unnested: unnesting whole
-    vectors cost more than the rest of the arm. The terms of an entry are summed
+    vectors cost more than the rest of the arm. The cut-down vector is unnested in
+    the select list, not as a function in the FROM list: there each entry's
+    unnest is a function scan of its own, which stores its rows before handing
+    them on (at 5,000 turns 6% of the arm's work, docs/benchmarks.md). The terms of an entry are summed
     in lexeme order, so that two entries matching the same terms score exactly
     the same and the later turn wins the tie, as everywhere. A document's length
     is its number of distinct lexemes (what length() gives); with b = 0 (the
@@ -128,10 +131,13 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
     corpus AS MATERIALIZED ({size}
     ),
     tf AS (
-        SELECT m.seq, m.turn_id, u.lexeme, cardinality(u.positions)::float8 AS tf, {document_length} AS dl,
-               count(*) OVER (PARTITION BY u.lexeme)::float8 AS df
-        FROM matched AS m, words,
-             unnest(ts_filter(setweight(m.search_vector, 'A', words.lexemes), '{{a}}')) AS u
+        SELECT x.seq, x.turn_id, (x.term).lexeme, cardinality((x.term).positions)::float8 AS tf, x.dl,
+               count(*) OVER (PARTITION BY (x.term).lexeme)::float8 AS df
+        FROM (
+            SELECT m.seq, m.turn_id, {document_length} AS dl,
+                   unnest(ts_filter(setweight(m.search_vector, 'A', words.lexemes), '{{a}}')) AS term
+            FROM matched AS m, words
+        ) AS x
     )
     """
     pool = """
@@ -243,8 +249,33 @@ def search_sql(
     ) AS p
     CROSS JOIN LATERAL ({_SHAPE}) AS shape""")
     if exact:
-        parts.append("""
-    SELECT x.seq, x.id, NULL::bigint, NULL::float8, NULL::bigint, NULL::float8, x.tokens,
-           NULL::text, NULL::text, NULL::integer, NULL::timestamptz, NULL::text
-    FROM exact AS x""")
+        pooled = [
+            f"SELECT seq FROM {arm}_ranked"
+            for arm, asked in (("vector", vector), ("lexical", lexical))
+            if asked
+        ]
+        parts.append(_exact_rows(pooled))
     return "WITH " + ",".join(ctes) + "\n" + "\n    UNION ALL".join(parts)
+
+
+def _exact_rows(pooled: list[str]) -> str:
+    """The exact arm's rows a search can rank in its top k: every turn an arm pooled, and of the others
+    the first ``pool`` by tokens matched, then the later turn.
+
+    A turn no arm pooled scores 0, so among those the order is (tokens, seq) alone, and any
+    below the first ``pool`` of them has at least ``pool`` >= k exact matches ahead of it
+    whatever the pooled turns score: it cannot reach the top k. A question quoting a number
+    said all through a long conversation ("2026") matches a thousand turns; only these reach
+    this process.
+    """
+    columns = """x.seq, x.id, NULL::bigint, NULL::float8, NULL::bigint, NULL::float8, x.tokens,
+           NULL::text, NULL::text, NULL::integer, NULL::timestamptz, NULL::text"""
+    if not pooled:
+        return f"""
+    (SELECT {columns} FROM exact AS x ORDER BY x.tokens DESC, x.seq DESC LIMIT %(pool)s)"""
+    in_pools = " UNION ".join(pooled)
+    return f"""
+    SELECT {columns} FROM exact AS x WHERE x.seq IN ({in_pools})
+    UNION ALL
+    (SELECT {columns} FROM exact AS x WHERE x.seq NOT IN ({in_pools})
+     ORDER BY x.tokens DESC, x.seq DESC LIMIT %(pool)s)"""

@@ -12,6 +12,7 @@ import math
 import pytest
 from django.db import connection
 
+from conversations import retrieval
 from conversations.indexing import index_bulk
 from conversations.models import TurnIndexEntry
 from conversations.retrieval import TEXT_SEARCH_CONFIG, index_turns, search
@@ -214,3 +215,52 @@ class TestTheExactArmReadsFewTurns:
         hits = search(conversation=garden, query="ord-77120", embedder=embedder, mode="lexical")
 
         assert [hit.seq for hit in hits if hit.exact_match] == [11]
+
+
+class TestTheExactArmSendsOnlyWhatCanRank:
+    """A number said all through a conversation: only the exact matches that can reach the top k come back."""
+
+    @pytest.fixture
+    def numbers(self, db, embedder, monkeypatch):
+        # Pools of 3 for k=3, so that a dozen matches are many.
+        monkeypatch.setattr(retrieval, "MIN_POOL", 3)
+        monkeypatch.setattr(retrieval, "POOL_PER_K", 1)
+        conversation = ConversationFactory()
+        # The digits inside longer words: the exact arm finds them, the lexical arm does not.
+        lines = ["Codes Q60331Z and K4410W are on the form."] * 2 + ["Code Q60331Z is on the form."] * 10
+        lines.append("Your number is 60331.")
+        for seq, content in enumerate(lines, start=1):
+            TurnFactory(conversation=conversation, seq=seq, content=content)
+        index_turns(conversation=conversation, embedder=embedder)
+        return conversation
+
+    def test_the_turns_matching_more_tokens_come_first_however_early_they_were_said(
+        self, numbers, embedder, monkeypatch
+    ):
+        sent = []
+        read_arms = retrieval._read_arms
+
+        def counted(*args, **kwargs):
+            exact = read_arms(*args, **kwargs)
+            sent.append(len(exact))
+            return exact
+
+        monkeypatch.setattr(retrieval, "_read_arms", counted)
+
+        hits = search(
+            conversation=numbers, query="what about 60331 and 4410?", embedder=embedder, k=3, mode="lexical"
+        )
+
+        # Turns 1 and 2 hold both numbers; turn 13 one, and the lexical arm pooled it (the others
+        # hold it in a longer word), so it comes before turns 12, 11, ... which hold one and scored 0.
+        assert [(hit.seq, hit.exact_tokens) for hit in hits] == [(2, 2), (1, 2), (13, 1)]
+        assert [hit.lexical_rank is not None for hit in hits] == [False, False, True]
+        # The pooled turn and the first 3 of the others, not the 13 turns that match.
+        assert sent == [4]
+
+    def test_with_more_room_the_later_turns_follow_in_order(self, numbers, embedder):
+        hits = search(
+            conversation=numbers, query="what about 60331 and 4410?", embedder=embedder, k=6, mode="lexical"
+        )
+
+        assert [hit.seq for hit in hits] == [2, 1, 13, 12, 11, 10]
