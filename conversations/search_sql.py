@@ -12,6 +12,7 @@ Every part is scoped to the conversation (``conversation_id = %(conversation)s``
 the conversation is an authorisation boundary, not a ranking hint.
 """
 
+import re
 from functools import cache
 
 from conversations.models import Turn, TurnIndexEntry, TurnIndexSize
@@ -109,9 +110,10 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
     vectors cost more than the rest of the arm. The cut-down vector is unnested in
     the select list, not as a function in the FROM list: there each entry's
     unnest is a function scan of its own, which stores its rows before handing
-    them on (at 5,000 turns 6% of the arm's work, docs/benchmarks.md). The terms of an entry are summed
-    in lexeme order, so that two entries matching the same terms score exactly
-    the same and the later turn wins the tie, as everywhere. A document's length
+    them on (at 5,000 turns ~6% of the arm's work, docs/benchmarks.md). The
+    terms of an entry are summed in lexeme order, so that two entries matching
+    the same terms score exactly the same and the later turn wins the tie, as
+    everywhere. A document's length
     is its number of distinct lexemes (what length() gives); with b = 0 (the
     default) lengths play no part and are not read. Float8 arithmetic
     throughout: numeric's ln() costs more than the rest of the query.
@@ -160,14 +162,13 @@ def _bm25(length_normalised: bool) -> tuple[list[str], str]:
 # digits as written: lower() leaves digits as they are and makes none, so a turn without the
 # run cannot match, and the case-sensitive test is a fraction of the cost of lowering every
 # turn of a long conversation. (A token whose digits are not ASCII has an empty run, which
-# every turn holds.)
+# every turn holds.) strpos, not LIKE: the token is matched as it is, with no wildcard to escape.
 _EXACT = f"""
     exact AS MATERIALIZED (
         SELECT t.seq, t.id, count(*) AS tokens
         FROM {TURNS} AS t, unnest(%(tokens)s::text[], %(digits)s::text[]) AS token (token, digits)
         WHERE t.conversation_id = %(conversation)s
           AND NOT t.seq = ANY(%(excluded)s::integer[])
-          -- strpos, not LIKE: the token is matched as it is, with no wildcard to escape.
           AND CASE
               WHEN strpos(t.content, token.digits) > 0
                 OR strpos(coalesce(t.tool_calls::text, ''), token.digits) > 0
@@ -255,7 +256,21 @@ def search_sql(
             if asked
         ]
         parts.append(_exact_rows(pooled))
-    return "WITH " + ",".join(ctes) + "\n" + "\n    UNION ALL".join(parts)
+    return _compact("WITH " + ",".join(ctes) + "\n" + "\n    UNION ALL".join(parts))
+
+
+def _compact(sql: str) -> str:
+    """The statement with each run of spaces and line breaks made one space.
+
+    psycopg keeps a statement's conversion (its %(name)s placeholders turned into
+    PostgreSQL's $n) for statements of at most 4,096 bytes and converts a longer one
+    anew on every run: 0.46 ms of this process a search for the full statement (4,905
+    bytes as laid out here, 4,058 compacted; docs/benchmarks.md). The spaces after an
+    opening parenthesis and before a closing one go too. No literal of these statements
+    holds a line break, two spaces or a space beside a parenthesis, and none holds a
+    comment, which a line break would end.
+    """
+    return re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", re.sub(r"\s+", " ", sql))).strip()
 
 
 def _exact_rows(pooled: list[str]) -> str:
@@ -268,14 +283,12 @@ def _exact_rows(pooled: list[str]) -> str:
     said all through a long conversation ("2026") matches a thousand turns; only these reach
     this process.
     """
-    columns = """x.seq, x.id, NULL::bigint, NULL::float8, NULL::bigint, NULL::float8, x.tokens,
-           NULL::text, NULL::text, NULL::integer, NULL::timestamptz, NULL::text"""
-    if not pooled:
-        return f"""
-    (SELECT {columns} FROM exact AS x ORDER BY x.tokens DESC, x.seq DESC LIMIT %(pool)s)"""
-    in_pools = " UNION ".join(pooled)
+    pooled_sql = f"x.seq IN ({' UNION '.join(pooled)})" if pooled else "false"
     return f"""
-    SELECT {columns} FROM exact AS x WHERE x.seq IN ({in_pools})
-    UNION ALL
-    (SELECT {columns} FROM exact AS x WHERE x.seq NOT IN ({in_pools})
-     ORDER BY x.tokens DESC, x.seq DESC LIMIT %(pool)s)"""
+    SELECT x.seq, x.id, NULL::bigint, NULL::float8, NULL::bigint, NULL::float8, x.tokens,
+           NULL::text, NULL::text, NULL::integer, NULL::timestamptz, NULL::text
+    FROM (
+        SELECT x.*, row_number() OVER (PARTITION BY x.pooled ORDER BY x.tokens DESC, x.seq DESC) AS place
+        FROM (SELECT x.seq, x.id, x.tokens, {pooled_sql} AS pooled FROM exact AS x) AS x
+    ) AS x
+    WHERE x.pooled OR x.place <= %(pool)s"""

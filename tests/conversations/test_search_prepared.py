@@ -8,10 +8,12 @@ conversations of different lengths, in turn, past that point, and hold every
 run to the first: the same turns, ranks, distances and scores.
 """
 
+import psycopg._queries
 import pytest
 from django.db import connection
 
 from conversations.retrieval import index_turns, search
+from conversations.search_sql import search_sql
 from memadmin.db import PREPARE_THRESHOLD
 from tests.factories import ConversationFactory, TurnFactory
 
@@ -103,3 +105,19 @@ def test_a_prepared_search_is_still_counted_as_one_query(bakeries, embedder, dja
 
     assert "vector_ranked AS" in captured.captured_queries[0]["sql"]
     assert 5 in {hit.seq for hit in hits}
+
+
+@pytest.mark.parametrize("exact", [False, True])
+@pytest.mark.parametrize("length_normalised", [False, True])
+@pytest.mark.parametrize("lexical", ["bm25", "ts_rank", "ts_rank_cd", None])
+@pytest.mark.parametrize("vector", [True, False])
+def test_every_statement_is_short_enough_for_psycopg_to_keep_its_conversion(
+    vector, lexical, length_normalised, exact
+):
+    """psycopg converts a statement's %(name)s placeholders once and keeps the result only for
+    statements of at most MAX_CACHED_STATEMENT_LENGTH bytes; a longer one is converted on every run."""
+    if not (vector or lexical):
+        pytest.skip("a search needs an arm besides the exact one")
+    sql = search_sql(vector=vector, lexical=lexical, length_normalised=length_normalised, exact=exact)
+
+    assert len(sql.encode()) <= psycopg._queries.MAX_CACHED_STATEMENT_LENGTH
