@@ -7,7 +7,8 @@ against the real PostgreSQL, that a writer of another conversation does not
 wait for it, that a writer of the same conversation waits for exactly that
 transaction and then adds its own entries to the count, that a search never
 waits, and that two bulk writers crossing the same conversations in one
-statement each finish without a deadlock, the counts exact afterwards.
+statement each finish without a deadlock, the counts exact afterwards, as do two
+entries moved between two conversations in opposite directions at once.
 """
 
 import contextlib
@@ -17,9 +18,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from django.db import connection, transaction
+from django.db.migrations.executor import MigrationExecutor
 
 from conversations.indexing import index_bulk
-from conversations.models import Conversation, Turn
+from conversations.models import Conversation, Turn, TurnIndexEntry, TurnIndexSize
 from conversations.retrieval import index_turns, search
 from tests.conversations.test_search_index_size import bakery, counted_sizes, kept_sizes
 
@@ -29,34 +31,48 @@ pytestmark = pytest.mark.django_db(transaction=True)
 LOCK_TIMEOUT = "10s"
 
 
-class HeldWriter:
-    """Index some turns inside a transaction on a thread's own connection, and hold it open until released."""
+class HeldTransaction:
+    """Do something inside a transaction on a thread's own connection, and hold it open until released."""
 
-    def __init__(self, conversation: Conversation, embedder, seqs: range):
-        self.indexed = threading.Event()
+    def __init__(self):
+        self.done = threading.Event()
         self.release = threading.Event()
         self.backend_pid = 0
-        self.written = 0
-        self._thread = threading.Thread(target=self._run, args=(conversation, embedder, seqs))
+        self._thread = threading.Thread(target=self._run)
 
-    def __enter__(self) -> "HeldWriter":
+    def __enter__(self):
         self._thread.start()
-        assert self.indexed.wait(30), "the held writer did not index its turns"
+        assert self.done.wait(30), f"{type(self).__name__} did not get its work done"
         return self
 
     def __exit__(self, *exc) -> None:
         self.release.set()
         self._thread.join(30)
 
-    def _run(self, conversation: Conversation, embedder, seqs: range) -> None:
+    def work(self) -> None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
         try:
             with transaction.atomic():
                 self.backend_pid = _backend_pid()
-                self.written = index_seqs(conversation, embedder, seqs)
-                self.indexed.set()
+                self.work()
+                self.done.set()
                 self.release.wait(30)
         finally:
             connection.close()
+
+
+class HeldWriter(HeldTransaction):
+    """Index some turns, the transaction held open until released."""
+
+    def __init__(self, conversation: Conversation, embedder, seqs: range):
+        super().__init__()
+        self.written = 0
+        self._work = (conversation, embedder, seqs)
+
+    def work(self) -> None:
+        self.written = index_seqs(*self._work)
 
 
 def index_seqs(conversation: Conversation, embedder, seqs: range) -> int:
@@ -175,3 +191,75 @@ class TestBulkWritersAcrossConversations:
         # Between them every turn was written once at least; a turn both wrote is one entry.
         assert sum(written) >= 36
         assert kept_sizes() == counted_sizes() == {pk: 6 for pk in ids}
+
+
+class HeldCountRow(HeldTransaction):
+    """One conversation's count row locked, the transaction held open until released."""
+
+    def __init__(self, conversation_id: int):
+        super().__init__()
+        self.conversation_id = conversation_id
+
+    def work(self) -> None:
+        TurnIndexSize.objects.select_for_update().get(conversation_id=self.conversation_id)
+
+
+def _move_in_thread(entry_pk: int, to: int, started: list[int]) -> int:
+    try:
+        with waiting_at_most():
+            started.append(_backend_pid())
+            return TurnIndexEntry.objects.filter(pk=entry_pk).update(conversation_id=to)
+    finally:
+        connection.close()
+
+
+class TestEntriesMovedBetweenConversations:
+    def test_two_moves_in_opposite_directions_at_once_both_finish(self, embedder):
+        """Each move takes the two count rows in conversation order. The lower row is held elsewhere
+        while one entry moves up and another down: both wait for that row, then go one after the
+        other. Taken old row first, the downward move would hold the upper row while waiting for
+        the lower, the upward move the lower while waiting for the upper: a deadlock."""
+        lower, upper = sorted(
+            (bakery(subject_id="baker-1"), bakery(9, subject_id="baker-2")), key=lambda c: c.pk
+        )
+        index_turns(conversation=lower, embedder=embedder)
+        index_turns(conversation=upper, embedder=embedder)
+        going_up = TurnIndexEntry.objects.get(conversation=lower, seq=1).pk
+        going_down = TurnIndexEntry.objects.get(conversation=upper, seq=1).pk
+        up_pid: list[int] = []
+        down_pid: list[int] = []
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            with HeldCountRow(lower.pk):
+                up = pool.submit(_move_in_thread, going_up, upper.pk, up_pid)
+                assert _wait_until_blocked(up_pid)
+                down = pool.submit(_move_in_thread, going_down, lower.pk, down_pid)
+                assert _wait_until_blocked(down_pid)
+            assert up.result(timeout=30) == 1
+            assert down.result(timeout=30) == 1
+        assert kept_sizes() == counted_sizes() == {lower.pk: 6, upper.pk: 9}
+
+
+@pytest.mark.parametrize(
+    "target", ["0014_summary_versions_of_their_own", "0015_turn_index_size_moves_in_order"]
+)
+def test_the_migration_goes_back_and_forth_and_a_move_is_counted_either_way(embedder, target):
+    first, second = bakery(subject_id="baker-1"), bakery(9, subject_id="baker-2")
+    index_turns(conversation=first, embedder=embedder)
+    index_turns(conversation=second, embedder=embedder)
+    executor = MigrationExecutor(connection)
+    try:
+        executor.migrate([("conversations", "0014_summary_versions_of_their_own")])
+        executor = MigrationExecutor(connection)
+        executor.migrate([("conversations", target)])
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_get_functiondef('turn_index_size_moved'::regproc)")
+            in_order = "OLD.conversation_id < NEW.conversation_id" in cursor.fetchone()[0]
+        assert in_order == target.startswith("0015")
+
+        TurnIndexEntry.objects.filter(conversation=first, seq=1).update(conversation=second)
+        TurnIndexEntry.objects.filter(conversation=second, seq__in=[2, 3]).update(conversation=first)
+
+        assert kept_sizes() == counted_sizes() == {first.pk: 7, second.pk: 8}
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.migrate(executor.loader.graph.leaf_nodes())
