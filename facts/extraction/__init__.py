@@ -47,6 +47,7 @@ from facts.extraction.places import (
     _po_boxes,
     _postcodes,
     _unit_first_addresses,
+    _venue_streets,
 )
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -181,6 +182,7 @@ _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
+_RULES += (("address", _venue_streets),)
 
 
 def _turn_facts(

@@ -292,7 +292,8 @@ _MONEY_NUMBER_RE = re.compile(
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
-        |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total)|total|altogether|instead|more|extra|cash
+        |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash
+        |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these)\b))""",
     re.X,
 )
@@ -308,6 +309,17 @@ _NOT_MONEY_BEFORE_RE = re.compile(
     r"|step|level|floor|apartment|suite|house|the|of|over|under|than|every|in|on|for\s+the|top|first|last)\s+$",
     re.I,
 )
+# Money sent or asked for: "pay the babysitter too, eighty from checking", "send Theo forty", "so
+# ninety-five in all" after "a $15 tip".
+_PAID_TO_BEFORE_RE = re.compile(
+    r"\b(?:pay|send|transfer|request|lend|give|owe)\s+(?:him|her|them|(?-i:[A-Z][a-z]+)|the\s+[a-z]+|my\s+[a-z]+)"
+    r"(?:\s+(?:too|back|also))?\s*,?\s+$",
+    re.I,
+)
+_ACCOUNT_AFTER_RE = re.compile(
+    r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
+)
+_IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
 _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
 _MONTH_BEFORE_RE = re.compile(
@@ -351,6 +363,9 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             and (currency or asked or ends or recent_money or s.money_said)
         )
         money = money or (big and asked and m.start() < 40)
+        money = money or _ACCOUNT_AFTER_RE.match(s.text, m.end())
+        money = money or (_PAID_TO_BEFORE_RE.search(before) and not re.match(r"\s+to\b", s.text[m.end() :]))
+        money = money or ((currency or ends) and _IN_ALL_AFTER_RE.match(s.text, m.end()))
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)

@@ -25,14 +25,16 @@ _CONTEXT_ID_RE = re.compile(
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
-            |certificate)  # "job no"
+            |certificate|report|crime|incident|complaint)  # "job no", "crime number"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
+    (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
-    (?P<id>(?-i:[A-Z]{1,4})/\d{3,8}(?![\w/-])|(?-i:[A-Z]{1,4})(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
+    (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
+        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
@@ -60,6 +62,23 @@ def service_talked_of(text: str, current: str = "") -> str:
     return ("bus" if named[-1] == "coach" else named[-1]) if named else current
 
 
+# Lower-case words before groups of digits, which no code in tokenised text starts with ("is in 14 days").
+_NOT_CODE_LETTERS = frozenset(
+    re.split(
+        r"\s+",
+        "in on at by to for due now and or the is was are about from of per its our your my no it be like"
+        " just only over under than with",
+    )
+)
+
+
+def _lower_case_code(m: re.Match) -> bool:
+    """Is "bct 77 418 20" after "claim reference is" a code: letters that are no word of English before
+    groups of four digits or more in all, after a word of a code rather than of a service?"""
+    digits = sum(c.isdigit() for c in m["id"])
+    return m["low"] not in _NOT_CODE_LETTERS and digits >= 4 and not m["service"]
+
+
 _UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
 _YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
 
@@ -78,6 +97,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     for m in _CONTEXT_ID_RE.finditer(s.text):
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
+        elif (m["comma"] and not m["named"].strip()) or (m["low"] and not _lower_case_code(m)):
+            continue  # "the claim, 20 ...", "the reference is in 14 days", "the flight was like 16 hours"
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper().replace(" ", "")))
@@ -86,6 +107,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
+    if s.service == "train" or _SERVICE_RE.search(s.turn.content or ""):  # "ICE 123", "Eurostar 9014"
+        for m in _RAIL_ID_RE.finditer(s.text):
+            if not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
+                out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
     if s.service == "flight" or re.search(r"\bflights?\b", s.turn.content or "", re.I):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
@@ -122,6 +147,13 @@ _QUOTE_ID_RE = re.compile(
     r"\b(?:quote|show|give|mention)\s+(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15})(?![\w-])"
     r"(?=\s+(?:at|when|on|to|upon)\b)",
     re.I,
+)
+
+
+# A train named by its category or its operator and its number: "ICE 123", "TGV 6201", "Eurostar 9014".
+_RAIL_ID_RE = re.compile(
+    r"(?<![\w-])(?:(?:ICE|IC|EC|EN|ECE|TGV|RE|RB|IR|IRE|RJX?|NJ|ICN|EST|AVE|TER|SJ|FR|FA)\s?"
+    r"|(?:Eurostar|Thalys|Amtrak|Frecciarossa|Italo|Railjet|Nightjet|Shinkansen)\s)(?P<number>\d{2,5})(?![\w-]|[.,:]\d)"
 )
 
 
@@ -284,12 +316,35 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
                 spans.append((start, end, _e164(found.raw_string) or re.sub(r"\D", "", found.raw_string)))
         spans += _local_numbers(s.text, spans)
         spans += _named_country_numbers(s.text, spans)
+    spans += _service_numbers(s.text, spans)
     out = []
     for start, end, normalised in sorted(spans):
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
         key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, start, end, normalised))
     return out
+
+
+# A three-digit service number said as one to ring: "call 999", "you can use 101 or the front desk line",
+# "dial 911"; where the sentence speaks of phones or of the police, an ambulance or an emergency, and
+# does not ask ("should I call 999?"). Not "room 101", "the 111 bus".
+_SERVICE_NUMBER_RE = re.compile(
+    r"\b(?:call|ring|dial|phone|use|on|or|to)\s+(?P<n>999|911|112|111|101|000|119|311|411)(?![\w-]|[.,]\d)",
+    re.I,
+)
+_SERVICE_TALK_RE = _words(r"line|police|ambulance|emergenc(?:y|ies)|non-?emergency|nhs|fire")
+
+
+def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    if text.rstrip().endswith("?") or not _SERVICE_NUMBER_RE.search(text):
+        return []
+    if not (_PHONE_WORDS_RE.search(text) or _SERVICE_TALK_RE.search(text)):
+        return []
+    return [
+        (m.start("n"), m.end("n"), m["n"])
+        for m in _SERVICE_NUMBER_RE.finditer(text)
+        if not any(a < m.end("n") and m.start("n") < b for a, b, _ in spans)
+    ]
 
 
 def _local_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

@@ -125,7 +125,7 @@ _FORECAST_RE = _words(
 )
 _NOT_A_DAY_BEFORE_RE = re.compile(
     r"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
-    r"|\b(?:(?-i:a)|every|each|most|some))\s+$",  # not "Dr. Mae A"
+    r"|\b(?:(?-i:a)|every|each|most|some)|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
     re.I,
 )
 # Two weekdays joined ("from friday to sunday", "monday through wednesday", "on monday and

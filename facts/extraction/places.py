@@ -67,7 +67,9 @@ _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|
 _COMPOUND = (
     r"[A-ZÀ-Þ]\w*?(?:straat|strasse|straße|weg|laan|plein|gasse|gracht|kade|dreef|allee|platz|damm|ufer)"
 )
-_HOUSE = r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?"  # "4-6", "4 - 6" in tokenised text
+_HOUSE = (  # "4-6", "4 - 6" in tokenised text; a Dutch floor after the number: "87-II", "14-hs"
+    r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?(?:-(?:I{1,3}|IV|V|hs|huis|bg|boven)(?![\w-]))?"
+)
 _POSTCODE = (
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
@@ -82,10 +84,10 @@ _ADDRESS_RE = re.compile(
     (?<![\w-])
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+\w+,?\s+)?
     (?:
-        {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET})\s+){{1,4}}?
+        {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?
             (?!\s+[A-Z][a-z])                                                        # 221B Baker
-      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:st\s?\.\s+)?(?:{_LOWER_WORD}\s+){{1,3}}?
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:st\s?\.\s+)?(?:{_LOWER_WORD}\s+|'s\s+){{1,3}}?
             (?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
             |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
@@ -677,4 +679,31 @@ def _po_boxes(s: _Sentence) -> list[ExtractedFact]:
     key = "place_address" if _about_a_place(s) else "address"
     return [
         s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _PO_BOX_RE.finditer(s.text)
+    ]
+
+
+# A street said after a place one goes to and "on" or "off", in the middle of a sentence: "the cafe on
+# Harbour Street does a good breakfast", "a bakery off Mill Lane opens early", "the pharmacy on castle
+# street is open late ."; the street named by a word or three and its type. Not in a question, and not a
+# street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
+_VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
+_VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
+_VENUE_STREET_RE = re.compile(
+    rf"""\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
+        |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
+        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place)s?
+    \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
+    (?P<street>(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b\.?
+      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b)
+    (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
+    re.I | re.X,
+)
+
+
+def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
+    if not re.search(r"\s(?:on|off)\s", s.text) or s.text.rstrip().endswith("?"):
+        return []
+    return [
+        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split()))
+        for m in _VENUE_STREET_RE.finditer(s.text)
     ]

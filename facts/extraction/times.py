@@ -66,7 +66,7 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
-    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be))"
+    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to)"
     r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
@@ -180,9 +180,12 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
 _BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till)\s+$", re.I)
+_ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
+# An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
+_CLOCK_ASKED_BEFORE_RE = re.compile(r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to)\s+$", re.I)
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
-    r"|would|will|that|it|at|for|with)\b)",
+    r"|would|will|that|it|at|for|with|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
 )
 _WHEN_TALK_RE = _words(
@@ -216,8 +219,19 @@ def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
 
-def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> tuple[int, str] | None:
-    """(end of the time, "HH:MM"), or None when the match names no time."""
+def _said_before_as_clock(m: re.Match, text: str, earlier: str) -> bool:
+    """Is "the 6.38" ("The 6.38 is too early.") a clock said with a colon in the turns before ("leaves
+    at 6:38")? Not a price ("$6.38") or a number said with others ("6.38 to 7.10 kg")."""
+    if not earlier or not re.search(r"\bthe\s+$", text[: m.start()], re.I):
+        return False
+    return bool(re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier))
+
+
+def _clock(
+    m: re.Match, text: str, asked_time: bool = False, meal: str = "", earlier: str = ""
+) -> tuple[int, str] | None:
+    """(end of the time, "HH:MM"), or None when the match names no time; ``earlier`` is the turns
+    before this one."""
     if m["word"]:
         return m.end(), "00:00" if m["word"].lower().endswith("midnight") else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
@@ -236,7 +250,8 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         hour, minute = _GERMAN_HOURS[m["halbh"].lower().replace("ü", "ue").replace("ö", "oe")] - 1 or 12, 30
         end = m.end()
     elif m["half"]:  # British "half six" is half past six, after a word that asks for a time
-        if not _HALF_CUE_RE.search(text[: m.start()]):
+        answer = asked_time and not text[: m.start()].strip(" ,")  # "What time?" "Half eight."
+        if not (_HALF_CUE_RE.search(text[: m.start()]) or answer):
             return None
         hour, minute = _hour(m["halfh"]), 30
         end = suffix.end() if (ap or part) else m.end()
@@ -280,7 +295,10 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
             clock_said = m["m"] and (
-                m["sep"] == ":" or _cued_clock(text, m.start()) or _before_event(m, text)
+                m["sep"] == ":"
+                or _cued_clock(text, m.start())
+                or _before_event(m, text)
+                or _said_before_as_clock(m, text, earlier)
             )
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
             bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal)
@@ -298,6 +316,7 @@ def _clock(m: re.Match, text: str, asked_time: bool = False, meal: str = "") -> 
         and (hour <= 6 or re.search(r"\b(?:afternoon|evening)\b", text, re.I))
         and hour < 12
         and not _24_HOUR_RE.search(text)
+        and not _ALARM_RE.search(text)  # "an alarm for 6" wakes one in the morning
     ):
         hour += 12
     return end, f"{hour:02d}:{minute:02d}"
@@ -348,15 +367,16 @@ def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
 def _bare_hour(m: re.Match, text: str, meal: str) -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
+    asked = _CLOCK_ASKED_BEFORE_RE.search(before)
     if (
-        not _BARE_HOUR_CUE_RE.search(before)
+        not (_BARE_HOUR_CUE_RE.search(before) or asked)
         or _money_talk(before)
         or not _BARE_HOUR_END_RE.match(text, m.end())
     ):
         return False
     if text.rstrip().endswith("?") or _NOT_BARE_HOUR_TALK_RE.search(text):
         return False
-    return bool(meal or _WHEN_TALK_RE.search(text))
+    return bool(asked or meal or _WHEN_TALK_RE.search(text))
 
 
 # "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
@@ -465,7 +485,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         pos = m.end()
         if found and m.start() < found[-1][1]:
             continue
-        if clock := _clock(m, s.text, "time" in s.asked, meal):
+        if clock := _clock(m, s.text, "time" in s.asked, meal, " ".join(s.recent[:-1])):
             found.append((m.start(), *clock))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
