@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from conversations.models import Conversation
 from memadmin.errors import ApplicationError
+from memadmin.models import AuditEntry
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
     InputProblem,
@@ -184,11 +185,7 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
     preview = forget_preview(forget) if forget.status == ForgetRequest.Status.AWAITING else None
     counts = list(ForgetStoreCount.objects.filter(request=forget).order_by("position", "store"))
     steps = forget_steps_total(forget)
-    confirm = (
-        request.GET.get("approved") == "1"
-        and forget.decided_by_id == request.user.pk
-        and forget.status != ForgetRequest.Status.DECLINED
-    )
+    confirm = _confirmed_to(request, forget)
     return {
         "forget": forget,
         "preview": preview,
@@ -201,11 +198,39 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
         "own": forget.requested_by_id == request.user.pk,
         "rebuild_runs": (forget.plan or {}).get("rebuild_runs", []),
         "confirm": confirm,
+        # The polled progress asks with the same query, so the confirmation follows the run to its end.
+        "confirm_query": f"?{confirm}=1" if confirm else "",
         "removed": sum(count.removed for count in counts),
         "rewritten": sum(count.rewritten for count in counts),
         "stores_changed": sum(1 for count in counts if count.removed or count.rewritten),
         **extra,
     }
+
+
+# What the page leading from an action confirms ("?approved=1", "?retried=1"), and the audit
+# action that proves the viewer did it: told to the officer who acted, to no one else.
+CONFIRMED_ACTIONS = {"approved": "privacy.forget.approved", "retried": "privacy.forget.retried"}
+
+
+def _confirmed_to(request: HttpRequest, forget: ForgetRequest) -> str:
+    """Which action of the viewer's the page confirms ("approved", "retried"), or "" for none."""
+    if forget.status in (ForgetRequest.Status.AWAITING, ForgetRequest.Status.DECLINED):
+        return ""
+    if request.GET.get("approved") == "1":
+        return "approved" if forget.decided_by_id == request.user.pk else ""
+    if request.GET.get("retried") == "1":
+        last_run_again = (
+            AuditEntry.objects.filter(
+                action=CONFIRMED_ACTIONS["retried"],
+                target_type=forget._meta.label_lower,
+                target_id=str(forget.pk),
+            )
+            .order_by("-at", "-id")
+            .values_list("actor_id", flat=True)
+            .first()
+        )
+        return "retried" if last_run_again == request.user.pk else ""
+    return ""
 
 
 @require_POST
@@ -227,9 +252,10 @@ def request_decide(request: HttpRequest, pk: int, decision: str) -> HttpResponse
         forget.refresh_from_db()
         context = _detail_context(request, forget, decision_error=error.message)
         return render(request, "privacy/detail.html", context, status=error.status_code)
-    if decision == "approve":
+    if decision in ("approve", "retry"):
         # The page it leads to confirms what was done, to the officer who did it.
-        return redirect(reverse("privacy:detail", args=[forget.pk]) + "?approved=1")
+        done = "approved" if decision == "approve" else "retried"
+        return redirect(reverse("privacy:detail", args=[forget.pk]) + f"?{done}=1")
     return redirect("privacy:detail", pk=forget.pk)
 
 

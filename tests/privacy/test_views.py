@@ -480,3 +480,59 @@ class TestTheConfirmationOfAnApproval:
         assert 'id="request-facts"' not in running and '<dl id="request-facts"' in failed
         assert '<div id="forget-outcome" hx-swap-oob="innerHTML">' in failed
         assert "<strong>Not done:</strong>" in failed
+
+
+def failed(made, approver):
+    """The request approved by ``approver``, started, and given up on: it waits to be run again."""
+    ForgetRequest.objects.filter(pk=made.pk).update(status=ForgetRequest.Status.APPROVED, decided_by=approver)
+    forget._start(made.pk)
+    forget.forget_give_up(request_id=made.pk, error="OperationalError: the database went away")
+
+
+def outcome_of(body: str) -> str:
+    confirmation = body[body.index('<div id="forget-outcome"') :]
+    return confirmation[: confirmation.index("</div>\n</div>")]
+
+
+class TestTheConfirmationOfRunningAgain:
+    def test_who_runs_it_again_is_told_what_was_done_like_an_approver(
+        self, client, privacy_user, second_privacy_user, made, django_capture_on_commit_callbacks
+    ):
+        failed(made, second_privacy_user)
+        client.force_login(privacy_user)  # any officer may run it again, here the one who asked
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client.post(reverse("privacy:retry", args=[made.pk]), {"note": "database back"})
+
+        assert response["Location"] == reverse("privacy:detail", args=[made.pk]) + "?retried=1"
+        confirmation = outcome_of(client.get(response["Location"]).content.decode())
+        assert 'role="status"' in confirmation and "autofocus" in confirmation
+        assert "Forgotten for good:</strong> one conversation." in confirmation
+        removed = sum(count.removed for count in made.store_counts.all())
+        assert removed >= 5 and f"{removed} rows removed" in confirmation
+        assert "the scan that followed found nothing left" in confirmation
+        assert reverse("privacy:receipt", args=[made.pk]) in confirmation
+        assert reverse("privacy:receipt-json", args=[made.pk]) in confirmation
+
+    def test_while_it_runs_again_the_box_says_so_and_the_poll_keeps_asking_for_it(
+        self, client, privacy_user, second_privacy_user, made
+    ):
+        failed(made, second_privacy_user)
+        made.refresh_from_db()
+        forget.forget_request_retry(request=made, actor=privacy_user, reason="database back")
+        client.force_login(privacy_user)
+        url = reverse("privacy:detail", args=[made.pk]) + "?retried=1"
+
+        page = client.get(url).content.decode()
+
+        assert "<strong>Running again:</strong> one conversation" in outcome_of(page)
+        assert f'hx-get="{url}"' in page
+
+    def test_no_one_but_who_ran_it_again_is_told(self, client, privacy_user, second_privacy_user, made):
+        failed(made, second_privacy_user)
+        made.refresh_from_db()
+        forget.forget_request_retry(request=made, actor=privacy_user, reason="database back")
+        client.force_login(second_privacy_user)  # approved it, but did not run it again
+
+        body = client.get(reverse("privacy:detail", args=[made.pk]) + "?retried=1").content.decode()
+
+        assert "forget-outcome" not in body and "?retried=1" not in body
