@@ -19,6 +19,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PHONE = {"width": 390, "height": 844}
 # Reads how far the page itself scrolls sideways: 0 when everything fits or scrolls in its own box.
 SIDEWAYS = "document.documentElement.scrollWidth - window.innerWidth"
+# How many lines an element's text takes: the distinct tops of its fragments.
+LINES = (
+    "e => { const r = document.createRange(); r.selectNodeContents(e);"
+    " return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }"
+)
 
 
 def kettle_snapshot_on_a_phone(sign_in, user, live_server, settings):
@@ -99,6 +104,10 @@ class TestAPhoneWideScreen:
                 " return 1 + tops.filter((top, i) => i && top - tops[i - 1] > 8).length; }"
             )
             assert lines == 1, name.inner_text()
+        # The column headings too: "Share", not "Share / of / budget" on three lines.
+        for heading in table.locator("thead th").all():
+            assert heading.evaluate(LINES) == 1, heading.inner_text()
+        expect(table.locator("thead th").nth(2)).to_have_text("Share", use_inner_text=True)
 
     def test_the_inspectors_bars_draw_each_label_whole_or_not_at_all(
         self, sign_in, support_user, live_server, settings
@@ -432,3 +441,32 @@ class TestALaptopScreen:
             heights
         )  # no label broke in two
         assert page.locator(".topbar").bounding_box()["height"] < 70
+
+    def test_the_forget_requests_headings_and_approvers_keep_one_line_each(
+        self, sign_in, privacy_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        ask(privacy_user, "turns", conversation=conversation, turn_seqs=[3])
+        page = sign_in(privacy_user)
+        for width in (1280, 900):
+            page.set_viewport_size({"width": width, "height": 800})
+            page.goto(live_server.url + reverse("privacy:list"))
+            for cell in page.locator("table.requests th, table.requests td.approved").all():
+                assert cell.evaluate(LINES) == 1, (width, cell.inner_text())
+            assert page.evaluate(SIDEWAYS) == 0, width
+
+    @pytest.mark.parametrize("width", [1100, 900, 760])
+    def test_between_a_phone_and_a_laptop_the_bar_keeps_everything_on_screen(
+        self, sign_in, privacy_user, live_server, width
+    ):
+        page = sign_in(privacy_user)
+        page.set_viewport_size({"width": width, "height": 800})
+        page.goto(live_server.url + reverse("privacy:list"))
+
+        assert page.evaluate(SIDEWAYS) == 0
+        for part in (
+            page.locator(".topbar button[type=submit]"),
+            page.locator(".topbar nav a", has_text="API"),
+            page.locator("#goto-q"),
+        ):
+            expect(part).to_be_in_viewport(ratio=1)
