@@ -3,16 +3,18 @@ import io
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
+from django.db.models import F, Value
+from django.db.models.functions import Concat
 from rest_framework.test import APIClient
 
 from conversations.demo import QUEUE_COUNT, TWO_ANNOTATORS_ID
 from conversations.models import ContextSnapshot, Conversation, MemoryState, Summary, Turn, TurnIndexEntry
 from facts.models import GoldFact
-from memadmin.models import PendingTask
+from memadmin.models import AuditEntry, PendingTask
 from memadmin.permissions import Role, user_roles
-from privacy.forget import forget_request_approve
+from privacy.forget import forget_execute, forget_request_approve
 from privacy.models import ForgetRequest
-from qa.models import GoldSet, LabelSet
+from qa.models import GoldSet, Label, LabelSet
 from qa.queue import queue_rows
 from qa.services import agreement_of, gold_set_adjudicate, may_adjudicate
 
@@ -138,3 +140,87 @@ class TestSeedDemo:
         keep = [label.pk for s in sets for label in s.labels.all() if s.annotator.username == "qa"]
         gold = gold_set_adjudicate(conversation=two, actor=users["admin"], keep=keep, note="demo")
         assert gold.origin == GoldSet.Origin.ADJUDICATED
+
+
+@pytest.mark.django_db
+class TestAnOlderDemoDatabase:
+    """A database seeded by an older demo keeps its wording until the command brings it up to date."""
+
+    def test_the_demos_own_conversations_are_stored_again_and_nothing_else_is_touched(self, settings):
+        settings.MEMADMIN_TASKS = "thread"
+        seed()
+        orders = Conversation.objects.get(external_id="demo-tool-calls-two-orders")
+        said_now = Turn.objects.get(conversation=orders, seq=20).content
+        # The older wording: the agent says a name of its own, one a customer could have too.
+        Turn.objects.filter(conversation=orders, seq=20).update(content="My pleasure! I'm Priya, by the way.")
+        Turn.objects.filter(conversation=orders, seq=21).delete()  # none, but a stale tail would go too
+        elsewhere = Conversation.objects.create(external_id="not-the-demos", subject_id="cust-1", title="x")
+        Turn.objects.create(
+            conversation=elsewhere, seq=1, role="user", content="kept", created_at=orders.created_at
+        )
+        request = ForgetRequest.objects.get()  # the demo's own, on another demo conversation
+
+        output = seed()
+
+        assert Conversation.objects.get(external_id="demo-tool-calls-two-orders").pk == orders.pk
+        assert Turn.objects.get(conversation=orders, seq=20).content == said_now
+        assert not Turn.objects.filter(conversation=orders, content__contains="Priya").exists()
+        assert (
+            "1 demo conversation(s) brought up to date with the demo data (demo-tool-calls-two-orders)"
+            in output
+        )
+        entry = AuditEntry.objects.get(action="memadmin.demo.updated")
+        assert (entry.actor.username, entry.target_id) == ("admin", str(orders.pk))
+        # Derived again from the demo's words: its pinned facts, its index, its context snapshot.
+        assert MemoryState.objects.get(conversation=orders).facts_upto_seq == 20
+        assert TurnIndexEntry.objects.filter(turn__conversation=orders).count() == 20
+        snapshot = ContextSnapshot.objects.get(conversation=orders)
+        assert "Priya" not in str(snapshot.messages)
+        assert GoldFact.objects.filter(conversation=orders).exists()
+        # The rest as it was.
+        assert list(Turn.objects.filter(conversation=elsewhere).values_list("content", flat=True)) == ["kept"]
+        assert ForgetRequest.objects.get() == request and request.conversation_id != orders.pk
+        assert "every stored demo conversation already matches" in seed()
+
+    def test_annotators_labels_stay_where_their_words_still_are(self):
+        seed()
+        two = Conversation.objects.get(external_id=TWO_ANNOTATORS_ID)
+        labels = Label.objects.filter(label_set__conversation=two)
+        counted = labels.count()
+        first, last = labels.order_by("source_seq", "pk").first(), labels.order_by("source_seq", "pk").last()
+        assert first.source_seq != last.source_seq
+        # The older demo said the first turn's words a little later in it, and the last label's
+        # value was one the demo no longer says.
+        Turn.objects.filter(conversation=two, seq=first.source_seq).update(
+            content=Concat(Value("Well: "), "content")
+        )
+        on_first = labels.filter(source_seq=first.source_seq)
+        on_first.update(span_start=F("span_start") + 6, span_end=F("span_end") + 6)
+        moved = on_first.count()
+        Label.objects.filter(pk=last.pk).update(value="ORD-00000")
+
+        output = seed()
+
+        said = Turn.objects.get(conversation=two, seq=first.source_seq).content
+        assert not said.startswith("Well: ")
+        for label in labels.filter(source_seq=first.source_seq):
+            assert said[label.span_start : label.span_end] == label.value
+        assert not Label.objects.filter(pk=last.pk).exists()
+        assert labels.count() == counted - 1
+        said = f"annotators' labels: {counted - moved - 1} kept, {moved} moved to where their words now are"
+        assert f"{said}, 1 dropped" in output
+
+    def test_a_conversation_a_forget_request_reached_keeps_what_it_forgot(self, settings):
+        seed()
+        request = ForgetRequest.objects.get()
+        forget_request_approve(request=request, actor=get_user_model().objects.get(username="privacy2"))
+        forget_execute(request_id=request.pk)
+        request.refresh_from_db()
+        assert request.status == ForgetRequest.Status.COMPLETED
+        forgot = Conversation.objects.get(pk=request.conversation_id)
+        kept = list(Turn.objects.filter(conversation=forgot).values_list("seq", "content"))
+
+        output = seed()
+
+        assert list(Turn.objects.filter(conversation=forgot).values_list("seq", "content")) == kept
+        assert f"left as a forget request left them: {forgot.external_id}" in output

@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from conversations.assembly import context_assemble
 from conversations.demo import SCENARIO_IDS, TWO_ANNOTATORS_ID, demo_conversations, demo_queue_conversations
+from conversations.demo.update import demo_conversations_update
 from conversations.models import ContextSnapshot, Conversation, Turn
 from conversations.transfer import conversations_import
 from memadmin.accounts import service_token_ensure, user_ensure
@@ -47,7 +48,10 @@ DEMO_STAFF = {"admin"}
 
 
 class Command(BaseCommand):
-    help = "Load the demo conversations and demo users (one per role). Safe to rerun."
+    help = (
+        "Load the demo conversations and demo users (one per role). Safe to rerun: a demo conversation "
+        "stored from an older demo is brought up to date (by its external id); nothing else is touched."
+    )
 
     def handle(self, *args, **options):
         users = {
@@ -59,6 +63,8 @@ class Command(BaseCommand):
         # The demo conversations with their gold labels, then a few that wait in the QA queue.
         queue, queue_facts = demo_queue_conversations()
         records = demo_conversations() + queue
+        # An older demo's conversations are emptied first, for the import to store the demo's again.
+        updated = demo_conversations_update(records=records, actor=users["admin"])
         lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
         report = conversations_import(
             stream=io.BytesIO(lines.encode()), actor=users["admin"], source="seed_demo"
@@ -76,6 +82,7 @@ class Command(BaseCommand):
             f"demo data: {report.conversations_created} conversations created, "
             f"{report.conversations_existing} already there, {report.turns_stored} turns stored"
         )
+        self.stdout.write(f"demo data: {updated.describe()}")
         for username, password, roles in DEMO_USERS:
             self.stdout.write(f"  user {username!r} password {password!r} ({', '.join(roles)})")
         if made := _contexts_ensure():
