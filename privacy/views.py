@@ -63,8 +63,10 @@ class RequestForm(forms.Form):
         label="Values or phrases",
         help_text="One per line. Forgotten wherever the request reaches, and looked for by the scan.",
     )
+    # Choices in sight, each wrapping on a narrow screen: a list box cuts the longer ones on a phone.
     legal_basis = forms.ChoiceField(
-        choices=[(value, label[:1].upper() + label[1:]) for value, label in ForgetRequest.LegalBasis.choices]
+        choices=[(value, label[:1].upper() + label[1:]) for value, label in ForgetRequest.LegalBasis.choices],
+        widget=forms.RadioSelect,
     )
     reason = forms.CharField(
         max_length=2000,
@@ -159,7 +161,11 @@ def request_new(request: HttpRequest) -> HttpResponse:
             form.add_problems(refused.problems)
             return render(request, "privacy/new.html", {"form": form}, status=422)
         return redirect("privacy:detail", pk=made.pk)
-    initial = {"deadline": timezone.localdate() + timedelta(days=30), "scope": ForgetRequest.Scope.SUBJECT}
+    initial = {
+        "deadline": timezone.localdate() + timedelta(days=30),
+        "scope": ForgetRequest.Scope.SUBJECT,
+        "legal_basis": ForgetRequest.LegalBasis.ERASURE,
+    }
     for name in ("subject_id", "conversation", "scope"):
         if request.GET.get(name):
             initial[name] = request.GET[name][:200]

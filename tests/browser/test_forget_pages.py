@@ -55,7 +55,7 @@ class TestForgetPagesInTheBrowser:
         page.get_by_label("A value or phrase, wherever it appears in a subject's conversations").check()
         page.fill("#id_subject_id", "cust-512")
         page.fill("#id_phrases", ADDRESS)
-        page.select_option("#id_legal_basis", "erasure")
+        page.get_by_label("The subject's request for erasure (GDPR art. 17)").check()
         page.fill("#id_reason", "Written request received 2 March, reference PR-118")
         page.screenshot(path=str(screenshots / "forget-new.png"), full_page=True)
         page.get_by_role("button", name="Ask for approval").click()

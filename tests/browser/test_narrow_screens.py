@@ -455,7 +455,7 @@ class TestALaptopScreen:
                 assert cell.evaluate(LINES) == 1, (width, cell.inner_text())
             assert page.evaluate(SIDEWAYS) == 0, width
 
-    @pytest.mark.parametrize("width", [1100, 900, 760])
+    @pytest.mark.parametrize("width", [1024, 1020, 900, 760])
     def test_between_a_phone_and_a_laptop_the_bar_keeps_everything_on_screen(
         self, sign_in, privacy_user, live_server, width
     ):
@@ -470,3 +470,33 @@ class TestALaptopScreen:
             page.locator("#goto-q"),
         ):
             expect(part).to_be_in_viewport(ratio=1)
+
+    @pytest.mark.parametrize("width", [1024, 900, 800])
+    def test_the_lists_fit_between_a_phone_and_a_laptop(self, sign_in, privacy_user, live_server, width):
+        conversation = build_conversation(
+            turns=12, facts=2, external_id="a-rather-long-external-id-for-a-tablet"
+        )
+        ask(privacy_user, "turns", conversation=conversation, turn_seqs=[3])  # an audit entry with a change
+        page = sign_in(privacy_user)
+        page.set_viewport_size({"width": width, "height": 800})
+
+        for path in (reverse("audit:list"), reverse("conversations:list"), reverse("privacy:list")):
+            page.goto(live_server.url + path)
+            assert page.evaluate(SIDEWAYS) == 0, path
+
+    def test_beside_the_transcript_a_refresh_reads_as_a_block_with_its_figures_named(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=60, facts=4)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=runs")
+
+        table = page.locator("table.runs")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 0  # no column cut at the panel's edge
+        took = table.locator("tbody tr").first.locator("td[data-label=took]")
+        assert took.evaluate("td => getComputedStyle(td, '::before').content") == '"took "'
+        # Where the panel is wide enough, the columns are a table again, with their headings.
+        page.set_viewport_size({"width": 1600, "height": 900})
+        assert took.evaluate("td => getComputedStyle(td, '::before').content") == "none"

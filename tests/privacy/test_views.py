@@ -536,3 +536,28 @@ class TestTheConfirmationOfRunningAgain:
         body = client.get(reverse("privacy:detail", args=[made.pk]) + "?retried=1").content.decode()
 
         assert "forget-outcome" not in body and "?retried=1" not in body
+
+    def test_the_confirmation_costs_one_query_whatever_the_size_of_the_subject(
+        self, client, privacy_user, second_privacy_user, django_capture_on_commit_callbacks
+    ):
+        client.force_login(privacy_user)
+        counts = []
+        for size in (3, 30):
+            conversation = ConversationFactory(subject_id=f"cust-again-{size}")
+            for seq in range(1, size + 1):
+                TurnFactory(conversation=conversation, seq=seq, content=f"turn {seq} with ORD-909090")
+            made = ask(privacy_user, "subject", subject_id=conversation.subject_id)
+            failed(made, second_privacy_user)
+            made.refresh_from_db()
+            with django_capture_on_commit_callbacks(execute=True):
+                forget.forget_request_retry(request=made, actor=privacy_user, reason="database back")
+            seen = []
+            for query in ("", "?retried=1"):
+                with CaptureQueriesContext(connection) as queries:
+                    body = client.get(reverse("privacy:detail", args=[made.pk]) + query).content.decode()
+                seen.append(len(queries))
+            assert "Forgotten for good" in body
+            counts.append(tuple(seen))
+
+        assert counts[0] == counts[1]
+        assert counts[0][1] == counts[0][0] + 1  # who ran it again: one look at the audit log
