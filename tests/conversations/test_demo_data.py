@@ -18,6 +18,7 @@ from conversations.demo import (
     ROLES,
     SCENARIO_IDS,
     demo_conversations,
+    demo_queue_conversations,
 )
 from conversations.demo.tables import _AGENTS, _FIRST, _PETS, _RELATIVES
 
@@ -254,7 +255,8 @@ class TestOnePersonOneName:
 
     @pytest.mark.parametrize("seed", [DEFAULT_SEED, 1, 7])
     def test_only_the_agent_says_a_name_the_customers_or_its_own(self, seed):
-        for conversation in demo_conversations(seed=seed):
+        # The queued conversations too: they are read as closely, by the annotators.
+        for conversation in demo_conversations(seed=seed) + demo_queue_conversations(seed=seed)[0]:
             said = _names_said(conversation)
             to_customer = {name for _, name, before in said if not before.endswith("I'm ")}
             own = {name for _, name, before in said if before.endswith("I'm ")}
@@ -270,6 +272,14 @@ class TestOnePersonOneName:
             text = "\n".join(turn["content"] for turn in conversation["turns"])
             for pattern in (rf"the ({pets}) has decided", rf"[Mm]y ({relatives}) ", r"just over (\d+) years"):
                 assert len(set(re.findall(pattern, text))) <= 1, (conversation["external_id"], pattern)
+
+    def test_the_two_orders_agent_never_goes_by_the_customers_name(self, by_id):
+        orders = by_id[SCENARIO_IDS["tool_calls"]]
+        said = _names_said(orders)
+        customer = {name for _, name, before in said if not before.endswith("I'm ")}
+        agent = {name for _, name, before in said if before.endswith("I'm ")}
+
+        assert len(customer) == 1 and not customer & agent, said
 
 
 class TestNamedScenarios:
