@@ -213,9 +213,10 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
     }
 
 
-# What the page leading from an action confirms ("?approved=1", "?retried=1"), and the audit
-# action that proves the viewer did it: told to the officer who acted, to no one else.
-CONFIRMED_ACTIONS = {"approved": "privacy.forget.approved", "retried": "privacy.forget.retried"}
+# The page leading from an approval ("?approved=1") or a run again ("?retried=1") confirms what it
+# did to the officer who acted, to no one else: the approver is on the request, who ran it again
+# in the audit log.
+RETRIED_ACTION = "privacy.forget.retried"
 
 
 def _confirmed_to(request: HttpRequest, forget: ForgetRequest) -> str:
@@ -227,7 +228,7 @@ def _confirmed_to(request: HttpRequest, forget: ForgetRequest) -> str:
     if request.GET.get("retried") == "1":
         last_run_again = (
             AuditEntry.objects.filter(
-                action=CONFIRMED_ACTIONS["retried"],
+                action=RETRIED_ACTION,
                 target_type=forget._meta.label_lower,
                 target_id=str(forget.pk),
             )
