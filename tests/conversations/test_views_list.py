@@ -348,10 +348,21 @@ class TestFilters:
 
         body = response.content.decode()
         assert body.lstrip().startswith('<span id="filter-counts"')
-        assert "of 1 found:" in body
+        # Nothing narrowed the line before ("1 conversation matching ..."), so no "of 1 found" repeats it.
+        assert "found:" not in body
         assert ">0 with a stale summary<" in body
         assert ">1 whose last refresh failed<" in body
         assert ">0 needing review<" in body
+
+    def test_the_counts_say_of_how_many_when_a_filter_narrows_the_list(self, signed_in, states):
+        response = signed_in.get(
+            URL,
+            {"q": "failed", "failed": "1", "stale_over": "5"},
+            HTTP_HX_REQUEST="true",
+            HTTP_HX_TARGET="filter-counts",
+        )
+
+        assert "of 1 found:" in response.content.decode()
 
     def test_rows_say_why_they_were_picked_in_words(self, signed_in, states):
         body = signed_in.get(URL).content.decode()
@@ -437,5 +448,6 @@ class TestQueryCount:
         with CaptureQueriesContext(connection) as many:
             response = signed_in.get(URL, **headers)
 
-        assert "of 33:" in response.content.decode()
+        # Every grown conversation's last refresh failed: the counts cover all 33.
+        assert ">33 whose last refresh failed<" in response.content.decode()
         assert len(many) == len(few) == 4
