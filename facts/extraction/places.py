@@ -206,6 +206,7 @@ _ANY_STREET_TYPE_RE = re.compile(
 _NOT_AN_ADDRESS_RE = re.compile(
     rf"""^(?:(?:correct|right|wrong|fine|not|n't|needed|required|missing|below|above|same|different|unknown
         |none|listed|available|attached|here|there|the\s+same|on\s+file|also|still|ready|confirmed|open|closed
+        |updated|changed|saved|verified|removed|deleted|invalid|incomplete
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
         |center|north|south|east|west)|{_MONTH_OR_DAY})\b|at|on|in|to|by|of|with|expected|going|about|currently

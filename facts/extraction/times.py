@@ -221,7 +221,7 @@ def _hour(word: str) -> int:
 
 def _said_before_as_clock(m: re.Match, text: str, earlier: str) -> bool:
     """Is "the 6.38" ("The 6.38 is too early.") a clock said with a colon in the turns before ("leaves
-    at 6:38")? Not a price ("$6.38") or a number said with others ("6.38 to 7.10 kg")."""
+    at 6:38")? Not where the turns before said it as a price ("$6.38")."""
     if not earlier or not re.search(r"\bthe\s+$", text[: m.start()], re.I):
         return False
     return bool(re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier))

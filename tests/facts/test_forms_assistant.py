@@ -226,3 +226,20 @@ class TestServiceNumbers:
     )
     def test_rooms_buses_questions_and_scores_are_no_service_number(self, content):
         assert of_type(said_by_assistant(content), "phone") == []
+
+
+class TestAddressStates:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "Your home address is updated.",
+            "The address is saved on your account.",
+            "Your address is verified.",
+        ],
+    )
+    def test_a_state_of_the_address_is_no_address(self, content):
+        assert of_type(said_by_assistant(content), "address") == []
+
+    def test_the_address_said_after_it_is_one(self):
+        found = of_type(said_by_assistant("Your home address is 4 Elm Road now."), "address")
+        assert [value for value, _ in found] == ["4 Elm Road"]
