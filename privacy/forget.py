@@ -54,6 +54,8 @@ MIN_PHRASE_CHARS = 3
 MAX_TURNS = 1000
 Scope = ForgetRequest.Scope
 Status = ForgetRequest.Status
+# The audit action of a failed request run again (the request page reads who ran it from it).
+RETRIED_ACTION = "privacy.forget.retried"
 
 
 # One step for each store that is not a table of one conversation, in registry.GLOBAL_STORES's order.
@@ -323,7 +325,7 @@ def forget_request_retry(*, request: ForgetRequest, actor, reason: str) -> Forge
         request.refresh_from_db()
         audit_record(
             actor=actor,
-            action="privacy.forget.retried",
+            action=RETRIED_ACTION,
             target=request,
             before={"status": Status.FAILED},
             after={"status": Status.APPROVED},

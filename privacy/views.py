@@ -19,6 +19,7 @@ from memadmin.errors import ApplicationError
 from memadmin.models import AuditEntry
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
+    RETRIED_ACTION,
     InputProblem,
     RequestInput,
     RequestRefused,
@@ -216,9 +217,6 @@ def _detail_context(request: HttpRequest, forget: ForgetRequest, **extra) -> dic
 # The page leading from an approval ("?approved=1") or a run again ("?retried=1") confirms what it
 # did to the officer who acted, to no one else: the approver is on the request, who ran it again
 # in the audit log.
-RETRIED_ACTION = "privacy.forget.retried"
-
-
 def _confirmed_to(request: HttpRequest, forget: ForgetRequest) -> str:
     """Which action of the viewer's the page confirms ("approved", "retried"), or "" for none."""
     if forget.status in (ForgetRequest.Status.AWAITING, ForgetRequest.Status.DECLINED):
