@@ -136,6 +136,21 @@ _PAIRED_AFTER_RE = re.compile(rf"{_RANGE_JOINER}\s+{_WEEKDAY}\b", re.I)
 _HABITUAL_RE = _words(
     r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|every|daily|weekdays|usually|always|normally|generally|weekly"
 )
+# Hours a place keeps said as a range of clock times: "monday to friday , 9:30 to 12:30", "mon - sat 9am-5pm";
+# one side at least is a clock ("9:30", "5pm"), so "monday to wednesday , 2 to 3 nights" is no range of hours.
+_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?"
+_SURE_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d|\s*[ap]\.?m\b\.?)"
+_CLOCK_JOINER = r"\s*(?:-|–|to|till|until|through)\s*"
+_HOURS_RANGE_RE = re.compile(
+    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})(?![\d:.]*\d)", re.I
+)
+
+
+def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
+    """Does a sentence tell the days a place keeps, so that a range of weekdays in it names no day?"""
+    return hours_asked or bool(_HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text))
+
+
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
 _DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
@@ -230,7 +245,7 @@ def _numeric_date(year: int, a: int, b: int, order: str) -> date | None:
 
 
 def _resolve_date(
-    form: str, m: re.Match, when: datetime, text: str, order: str = ""
+    form: str, m: re.Match, when: datetime, text: str, order: str = "", hours_asked: bool = False
 ) -> date | datetime | str | None:
     """The date a form names, "" when it names one that cannot be placed, None when it is no date.
 
@@ -320,10 +335,10 @@ def _resolve_date(
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":
-        return _abbreviated_day(m, when, text)
+        return _abbreviated_day(m, when, text, hours_asked)
     if form == "weekday":
         paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])
-        if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _HABITUAL_RE.search(text):
+        if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _keeps_hours(text, hours_asked):
             return None  # "we are open monday to friday" names no day
         mod = m["post"] or m["mod"]
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
@@ -352,7 +367,7 @@ _ABBR_AFTER_RE = re.compile(
 )
 
 
-def _abbreviated_day(m: re.Match, when: datetime, text: str) -> date | None:
+def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool = False) -> date | None:
     """The date a shortened weekday names, or None where it is no day (see _ABBR_BEFORE_RE)."""
     before = text[: m.start("abbr")]
     if m["amod"]:
@@ -375,7 +390,7 @@ def _abbreviated_day(m: re.Match, when: datetime, text: str) -> date | None:
         or re.match(
             rf"\s*(?:-|to|through|thru|till|until)\s*(?:{_WEEKDAY}|{_ABBR})", text[m.end("abbr") :], re.I
         )
-    ) and _HABITUAL_RE.search(text):
+    ) and _keeps_hours(text, hours_asked):
         return None  # "open mon - fri"
     past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
     return _weekday_date(when.date(), _ABBREVIATED[m["ab"].lower()], mod, past)
@@ -388,7 +403,7 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         matches += _DAY_DATE_RE.finditer(s.text)
     for m in matches:
         form = next(f for f in (_DATE_FORMS if m.re is _DATE_RE else _DAY_DATE_FORMS) if m[f])
-        resolved = _resolve_date(form, m, s.turn.created_at, s.text, s.date_order)
+        resolved = _resolve_date(form, m, s.turn.created_at, s.text, s.date_order, "hours" in s.asked)
         if resolved is None:
             continue
         start, end = m.span(form)

@@ -218,6 +218,14 @@ _ASKS_FOR = (
         ),
     ),
     ("postcode", _words(r"post\s?codes?|postal\s+codes?|zip(?:\s?codes?)?")),
+    # "when is it open ?", "what are your opening hours?": the days of the answer are the days a place keeps
+    (
+        "hours",
+        _words(
+            r"when(?:\s+(?:is|are|does|do)|'s)\s+(?:\w+\s+){0,4}?(?:open|closed?)|opening\s+(?:hours|times)"
+            r"|(?:what|which)\s+(?:days|hours)\s+(?:is|are|does|do)\s+(?:\w+\s+){0,4}?open"
+        ),
+    ),
     (
         "identifier",
         _words(
