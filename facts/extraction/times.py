@@ -477,6 +477,26 @@ def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple
     return out
 
 
+# A question about a train, bus or slot named by its time asks about it and states no time: "How much is
+# the eleven o'clock?", "which platform does the 10:42 leave from?", "is there still room on the 7.15?"; a
+# question that proposes one ("What about the 10:15?", "Can I take the 9 o'clock?") states it.
+_ASKS_ABOUT_RE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|right)\W+)?(?:how\s+(?:much|many|long|full|busy|late)"
+    r"|(?:what|which)\s+platform|what(?:'s|\s+is|\s+are)\s+the\s+(?:price|fare|fares|cost|platform)"
+    r"|(?:is|are)\s+there\s+(?:still\s+)?(?:any\s+)?(?:room|space|seats?|places?))\b",
+    re.I,
+)
+
+
+def _named_only_to_ask(text: str, start: int) -> bool:
+    """Is the clock at start the name of a service ("the 10:42") in a question about it?"""
+    return bool(
+        text.rstrip().endswith("?")
+        and re.search(r"\bthe\s+$", text[:start], re.I)
+        and _ASKS_ABOUT_RE.search(text)
+    )
+
+
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
@@ -493,6 +513,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = [f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in military)] + military
     found = found + _range_starts(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found), key=lambda f: f[0])
+    found = [f for f in found if not _named_only_to_ask(s.text, f[0])]
     out, i = [], 0
     while i < len(found):
         start, end, clock = found[i]
