@@ -174,11 +174,10 @@ def _keep_what_still_stands(conversation: Conversation, record: dict, report: De
     # Where each label stands once done (one label a span and type in a set, as the table requires).
     taken = {_place(label) for label in labels if _still_said(label, said)}
     for label in labels:
-        content = said.get(label.source_seq, "")
-        start = content.find(label.value) if label.value else -1
         if _still_said(label, said):
             report.labels_kept += 1
             continue
+        start = said.get(label.source_seq, "").find(label.value) if label.value else -1
         if start >= 0:
             label.span_start, label.span_end = start, start + len(label.value)
             if _place(label) not in taken:
