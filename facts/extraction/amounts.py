@@ -44,7 +44,7 @@ _UNITS = (
     "thousand",
 )
 _NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
-_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
 # Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
@@ -67,7 +67,8 @@ _AMOUNT_RE = re.compile(
       | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?
         (?<!zero\s)(?<!\boh\s)\b(?!zero\b){_NUMBER_WORD}
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
-        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b))      # "a hundred and twenty bucks"
+        (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b)      # "a hundred and twenty bucks"
+        (?:\s+and\s+(?P<cents>{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})?)\s+cents\b)?)  # "... and fifty cents"
         # (never from or after "zero": "dial star pound zero six pound" says keys)
     )
     (?![\d,]\d|\.\d|\s?(?i:k|m|bn|million|billion|thousand|grand)\b)   # "£5k": read with its scale below
@@ -113,7 +114,7 @@ _CURRENCIES = {
     "$": "USD",
     "usd": "USD",
 }
-_CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR"}
+_CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "franc": "CHF"}
 _CURRENCIES |= {
     "inr": "INR",
     "rupee": "INR",
@@ -223,7 +224,13 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             number = Decimal(m["n1"] or m["n2"] or m["n3"])
         scale = _SCALES[(m["s1"] or m["s2"] or m["s3"] or m["s4"]).lower()]
         said = m["sym"] or m["code"] or m["word"]
-        if m["n3"] is not None and not said:
+        grand = (m["s3"] or "").lower() == "grand"
+        if grand and re.match(
+            rf"\s+(?:[A-Z]|(?i:{_STREET_WORD}|pianos?|hotel|prix|tour|slam|canyon)\b)", s.text[m.end() :]
+        ):
+            continue  # "3 grand pianos", "the 5 Grand Hotel", "12 Grand Avenue"
+        grand = grand and m["s3"] == "grand"
+        if m["n3"] is not None and not said and not grand:  # "5 grand" is money by itself
             before = s.text[max(0, m.start() - 40) : m.start()]
             money = _MONEY_WORDS_RE.search(before) or _CURRENCY_AMOUNT_RE.search(s.text)
             asking = re.search(r"\b(?:wants?|asks?|asking|charges?|quoted?)\s+$", before, re.I)
@@ -248,7 +255,7 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         unit = "CHF" if said == "chf" else "EUR"
         value = Decimal(f"{m['n'] or m['n2']}.{m['d'] or m['d2']}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
     return out
 
 
@@ -319,6 +326,7 @@ _PAID_TO_BEFORE_RE = re.compile(
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
 )
+_ADDED_BEFORE_RE = re.compile(r"\b(?:add|plus)\s+(?:another|an\s+extra)\s+$", re.I)
 _IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
 _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
@@ -339,6 +347,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     )
     earlier = " ".join(s.recent[:-1])
     recent_money = bool(_CURRENCY_AMOUNT_RE.search(earlier))
+    # an amount with its currency in the turn just before: "add another twenty, so 65 in total" after "$45"
+    said_before = bool(_CURRENCY_AMOUNT_RE.search(previous))
     out, ends = [], list(ends)
     for m in _MONEY_NUMBER_RE.finditer(s.text):
         if m["spelled"]:
@@ -365,7 +375,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         money = money or (big and asked and m.start() < 40)
         money = money or _ACCOUNT_AFTER_RE.match(s.text, m.end())
         money = money or (_PAID_TO_BEFORE_RE.search(before) and not re.match(r"\s+to\b", s.text[m.end() :]))
-        money = money or ((currency or ends) and _IN_ALL_AFTER_RE.match(s.text, m.end()))
+        money = money or ((currency or ends or said_before) and _IN_ALL_AFTER_RE.match(s.text, m.end()))
+        money = money or (said_before and _ADDED_BEFORE_RE.search(before))
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
@@ -396,15 +407,16 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         unit = _currency(m)
         if m["spelled"]:
             number = _spelled_number(m["spelled"])
-            if number is None:
+            cents = _spelled_number(m["cents"]) if m["cents"] else 0
+            if number is None or cents is None or cents >= 100:
                 continue
-            value = Decimal(number)
+            value = Decimal(number) + Decimal(cents) / 100
         else:
             number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
             decimals = f"{int(m['pence']):02d}" if m["pence"] else decimals
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}"))
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
         first = m["n3"] and _RANGE_START_RE.search(s.text, max(0, m.start() - 30), m.start())
         if first and (first["between"] or first["joiner"].lower() != "and"):  # "2 and 25 pounds" is no range
             out.append(s.fact("amount", key, *first.span("first"), f"{Decimal(first['first']):.2f} {unit}"))

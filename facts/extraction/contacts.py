@@ -22,7 +22,8 @@ _PREFIXED_ID_RE = re.compile(
 )
 _CONTEXT_ID_RE = re.compile(
     r"""\b(?P<ctx>order|case|ticket|account|acct|invoice|reff?(?:e?r+[ae]?n[cs]e)?|tracking|booking
-        |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation
+        |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation|pnr|(?:record\s+)?locator
+        |conf\.?(?=\s*(?:number|no\s?\.|no|num|\#|code)\b)  # "conf. no. 44812", "conf # 7Q2X"
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint)  # "job no", "crime number"
@@ -190,6 +191,8 @@ def _code_shaped(token: str) -> bool:
 def _context_word(ctx: str) -> str:
     """The word an id was introduced by; misspelt ("refernce", "confimation") as meant."""
     ctx = ctx.lower()
+    if ctx == "pnr" or ctx.endswith("locator"):  # an airline's booking reference
+        return "reference"
     return "reference" if ctx.startswith("ref") else "confirmation" if ctx.startswith("conf") else ctx
 
 
@@ -316,6 +319,7 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
                 spans.append((start, end, _e164(found.raw_string) or re.sub(r"\D", "", found.raw_string)))
         spans += _local_numbers(s.text, spans)
         spans += _named_country_numbers(s.text, spans)
+        spans += _seven_digit_numbers(s.text, spans)
     spans += _service_numbers(s.text, spans)
     out = []
     for start, end, normalised in sorted(spans):
@@ -345,6 +349,31 @@ def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple
         for m in _SERVICE_NUMBER_RE.finditer(text)
         if not any(a < m.end("n") and m.start("n") < b for a, b, _ in spans)
     ]
+
+
+# A local number of seven digits said as a phone ("their number is 555-0192", "call 555.0147"): three and
+# four digits with a dash or a dot, straight after a word of phoning; not after a booking or order word.
+_SEVEN_DIGIT_RE = re.compile(
+    r"\b(?P<cue>(?:phone|telephone|tel|mobile|cell)(?:\s+(?:number|no\.?))?|number|call|ring|dial|reach\s+(?:\w+\s+)?(?:at|on)"
+    r"|text)(?:\s+(?:is|was|'s))?\s*:?\s+(?P<n>[2-9]\d{2}[-.]\d{4})(?![\w-]|[.,]\d)",
+    re.I,
+)
+_NOT_PHONE_BEFORE_RE = _words(
+    r"order|booking|confirmation|reference|ref|ticket|account|case|invoice|tracking|reservation|flight|room|policy|claim"
+)
+
+
+def _seven_digit_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _SEVEN_DIGIT_RE.finditer(text):
+        if any(a < m.end("n") and m.start("n") < b for a, b, _ in spans):
+            continue
+        if m["cue"].lower() == "number" and _NOT_PHONE_BEFORE_RE.search(
+            text[max(0, m.start() - 25) : m.start()]
+        ):
+            continue  # "your order number is 555-0192"
+        out.append((m.start("n"), m.end("n"), re.sub(r"\D", "", m["n"])))
+    return out
 
 
 def _local_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

@@ -63,6 +63,9 @@ _DATE_RE = re.compile(
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
         {_AFTER_DAY}  # "for the 9th", "the 10th to Paris", "on the tenth"
+  # "a week from Friday", "two weeks from tomorrow"
+  | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after)\s+
+        (?:(?:this(?:\s+coming)?|coming)\s+)?(?P<wfd>{_WEEKDAY}|tomorrow))\b(?!['\u2019]s)
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
         (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)(?!\s+after\s+tomorrow)
@@ -75,7 +78,8 @@ _DATE_RE = re.compile(
         |tomorrow(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?|(?:later\s+)?today|tonight|yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
-        (?:\s+(?P<post>next|this|last)\s+week)?(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?)\b
+        (?:\s+(?P<post>next|this|last)\s+week|\s+(?P<afternext>after\s+next))?
+        (?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?)\b
   | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
     """,
     re.I | re.X,
@@ -87,6 +91,7 @@ _DATE_FORMS = (
     "numeric",
     "iso",
     "relmonth",
+    "wkfrom",
     "wdord",
     "ordinal",
     "ordinal2",
@@ -316,6 +321,15 @@ def _resolve_date(
         return _safe_date(first.year, first.month, int(m["d6"]))
     if form == "duration":
         return _duration(m, when, text)
+    if form == "wkfrom":  # "a week from Friday": that many weeks after the coming Friday (or tomorrow)
+        weeks = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m["wn"].lower()) or int(m["wn"])
+        said = m["wfd"].lower()
+        base = (
+            today + timedelta(days=1)
+            if said == "tomorrow"
+            else _weekday_date(today, _WEEKDAYS.index(said), None)
+        )
+        return base + timedelta(days=7 * weeks)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
         return None  # "help you today", "on a Saturday", "Monday to Friday"
     vague = (form == "word" and not re.search(r"tomorrow|yesterday", m[form], re.I)) or (
@@ -344,6 +358,8 @@ def _resolve_date(
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
         weekday = _WEEKDAYS.index(m["wd"].lower())
+        if m["afternext"]:  # "Monday after next": the Monday after the coming one
+            return _weekday_date(today, weekday, None) + timedelta(days=7)
         if paired and not mod:  # the second day of a pair is the first one on or after the first day
             first = _weekday_date(today, _WEEKDAYS.index(paired["first"].lower()), None, past)
             return first + timedelta(days=(weekday - first.weekday()) % 7)
@@ -416,7 +432,14 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         else:
             key = _nearest_key(s.text, start, end, _DATE_KEYS, "date", reach=50)
         out.append(s.fact("date", key, start, end, resolved.isoformat() if resolved else ""))
-        if type(resolved) is date and (second := _SECOND_DAY_RE.match(s.text, end)):
+        bare_range = (
+            form == "mdy" and not m["ord2"] and not m["y2"] and _SECOND_BARE_DAY_RE.match(s.text, end)
+        )
+        if bare_range and int(bare_range["day"]) > resolved.day:  # "March 22-25": the 25th too
+            second = bare_range
+        else:
+            second = _SECOND_DAY_RE.match(s.text, end)
+        if type(resolved) is date and second:
             day = _second_day(resolved, int(second["day"]))  # "the 3rd or 4th", "March 3rd to 9th"
             if day:
                 out.append(s.fact("date", key, *second.span("said"), day.isoformat()))
@@ -471,6 +494,14 @@ _SECOND_DAY_RE = re.compile(
     rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
     rf"(?P<said>(?P<day>[0-3]?\d)(?:st|nd|rd|th))\b"
     rf"(?!\s+(?:of\b|{_MONTH}|floors?\b|place\b|row\b|times?\b|grade\b|century\b)|\s*[:.]\d)",
+    re.I,
+)
+
+
+# The last day of a range said in digits after a month and its first day: "March 22-25", "Oct 3 to 6".
+_SECOND_BARE_DAY_RE = re.compile(
+    r"\s*(?:-|–|to|through|thru)\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)"
+    r"(?!\s*(?:[ap]\.?m\b|%|o'?clock|hours?|hrs?|minutes?|mins?|nights?|days?|people|guests?|adults?|tickets?|of\b))",
     re.I,
 )
 

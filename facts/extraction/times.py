@@ -36,7 +36,7 @@ _TIME_RE = re.compile(
     rf"""
     (?<![\w:.,£$€/-])
     (?:
-        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight))\b
+        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?)\b
       | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
             (?!\s*(?:past|to|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
@@ -193,6 +193,7 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    r"|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
@@ -233,7 +234,7 @@ def _clock(
     """(end of the time, "HH:MM"), or None when the match names no time; ``earlier`` is the turns
     before this one."""
     if m["word"]:
-        return m.end(), "00:00" if m["word"].lower().endswith("midnight") else "12:00"
+        return m.end(), "00:00" if "midnight" in m["word"].lower() else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
     part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
@@ -276,7 +277,13 @@ def _clock(
                 or _said_as_choice(m, text)
                 or (asked_time and _BARE_HOUR_END_RE.match(text, m.end()) and not _MONEY_SAID_RE.search(text))
             )
-            if not (ap or part or suffix["oclock"] or spoken or (not m["hwm"] and _bare_hour(m, text, meal))):
+            if not (
+                ap
+                or part
+                or suffix["oclock"]
+                or spoken
+                or (not m["hwm"] and _bare_hour(m, text, meal, earlier))
+            ):
                 return None
         elif m["fh"] is not None:  # "19h30", "9h"
             hour, minute = int(m["fh"]), int(m["fm"] or 0)
@@ -301,10 +308,12 @@ def _clock(
                 or _said_before_as_clock(m, text, earlier)
             )
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
-            bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal)
+            bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal, earlier)
             if not (clock_said or ap or part or suffix["oclock"] or bare) or dotted:
                 return None
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
+        if ish := _ISH_RE.match(text, end):  # "around 5ish", "7:30-ish": the clock as said
+            end = ish.end()
     if (ap or part) and hour > 12:
         return None
     if ap == "pm" or part in ("afternoon", "evening") or (part == "night" and hour >= 6):
@@ -319,6 +328,9 @@ def _clock(
         and not _ALARM_RE.search(text)  # "an alarm for 6" wakes one in the morning
     ):
         hour += 12
+    if _replaces_clock(m, text, earlier) and (replaced := _last_clock(earlier)) is not None and hour < 12:
+        # "at 10 instead" after "pick-up at 9 pm": the half of the day of the clock it replaces
+        hour = min((hour, hour + 12), key=lambda h: min(abs(h - replaced), 24 - abs(h - replaced)))
     return end, f"{hour:02d}:{minute:02d}"
 
 
@@ -364,7 +376,7 @@ def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
     return 1 <= hour <= {"lunch": 4, "day": 6}.get(meal, 9)
 
 
-def _bare_hour(m: re.Match, text: str, meal: str) -> bool:
+def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)
@@ -374,9 +386,45 @@ def _bare_hour(m: re.Match, text: str, meal: str) -> bool:
         or not _BARE_HOUR_END_RE.match(text, m.end())
     ):
         return False
+    if _replaces_clock(m, text, earlier):
+        return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
     if text.rstrip().endswith("?") or _NOT_BARE_HOUR_TALK_RE.search(text):
         return False
-    return bool(asked or meal or _WHEN_TALK_RE.search(text))
+    sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
+    return bool(asked or meal or sharp or _WHEN_TALK_RE.search(text))
+
+
+_ISH_RE = re.compile(r"\s?-?ish\b", re.I)
+# A bare hour said in place of a clock of the turns just before: "at 10 instead", "to 4 instead".
+_INSTEAD_RE = re.compile(r"(?:\s?-?ish)?\s+instead\b", re.I)
+_REPLACE_CUE_RE = re.compile(r"\b(?:at|around)\s+$", re.I)
+_EARLIER_CLOCK_RE = re.compile(
+    r"(?<![\w:.,£$€])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?m\b|(?<![\w:.,£$€])(?P<h24>[01]?\d|2[0-3]):[0-5]\d(?!\s?[ap]\.?m)",
+    re.I,
+)
+
+
+def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
+    """Is the bare hour at ``m`` said "instead" of a clock of the turns before ("at 10 instead")?"""
+    if not (m["h"] or m["hw"]) or m["m"] or m["hwm"] or not earlier:
+        return False
+    before = text[max(0, m.start() - 20) : m.start()]
+    return bool(
+        _REPLACE_CUE_RE.search(before)
+        and _INSTEAD_RE.match(text, m.end())
+        and _EARLIER_CLOCK_RE.search(earlier)
+    )
+
+
+def _last_clock(earlier: str) -> int | None:
+    """The hour (0-23) of the last clock with am/pm or a colon said in ``earlier``."""
+    found = list(_EARLIER_CLOCK_RE.finditer(earlier))
+    if not found:
+        return None
+    last = found[-1]
+    if last["h24"] is not None:
+        return int(last["h24"])
+    return int(last["h"]) % 12 + (12 if last["ap"].lower() == "p" else 0)
 
 
 # "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
