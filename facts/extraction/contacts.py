@@ -29,7 +29,7 @@ _CONTEXT_ID_RE = re.compile(
             |certificate|report|crime|incident|complaint)  # "job no", "crime number"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
-    (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n))*)
+    (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
@@ -204,7 +204,8 @@ _ENGLISH_ENDING_RE = re.compile(
 # Words that follow "reference number is" and are no reference: "is below", "is attached".
 _NOT_AN_ID_RE = re.compile(
     r"(?:ed|ing|ble|ly|ive|ent|ant|ous|ful|ion|ate|ite|ure|ness|less|ward|where|thing|body|one|self)$"
-    r"|^(?:below|above|correct|wrong|unknown|tomorrow|tonight|today|already|different|required|there|their)$"
+    r"|^(?:below|above|correct|wrong|unknown|tomorrow|tonight|today|already|different|required|there|their"
+    r"|please|thanks|again|anyway|instead|though|either|perhaps)$"  # "can i have the ref # please ?"
 )
 
 

@@ -309,14 +309,14 @@ _WEAK_STREET = (
 )
 _WEAK_HOUSE = r"\d{1,5}[a-z]?(?:\s?-\s?\d{1,4}[a-z]?)?"
 _WEAK_ADDRESS_RE = re.compile(
-    rf"""(?P<building>(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*(?=(?:{_LINE_WORD}\s+|'s\s+){{1,3}}
-        {_WEAK_STREET}))?                                            # "heron park , water lane"
+    rf"""(?P<building>(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*(?=(?:{_WEAK_HOUSE}\s+)?
+        (?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}))?  # "heron park , water lane", "the mill , 2 ash end"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
         (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
           (?=\s*(?:,|$)))
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
-          (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
+          (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}|\s+'s(?=\s)){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
     )
     (?:\s?,\s*{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}(?=\s*(?:,|$)))*""",
     re.X,
@@ -339,7 +339,14 @@ _POSITION_RE = re.compile(
 def _phrase_closed(text: str, end: int) -> bool:
     """Does the phrase ending at ``end`` end its clause (a comma or the sentence's end), rather than
     run on into more words ("a table at 25 lusk tomorrow")?"""
-    return bool(re.match(r"\s*(?:[,.!?;]|$)", text[end:]))
+    return bool(re.match(r"\s*(?:[,.!?;]|$)", text[end:]) or _NEXT_VALUE_RE.match(text, end))
+
+
+# "... and the postcode is ...": a phrase ends where the next value of the same place is named.
+_NEXT_VALUE_RE = re.compile(
+    r"\s+and\s+(?:the|its|their|the\s+\w+\s*'s)\s+(?:post\s?code|phone|telephone|number|entrance|admission"
+    r"|price|fee|rooms?)\b"
+)
 
 
 def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False) -> int:
@@ -353,6 +360,7 @@ def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False) -
         m["place"]
         and not named_area
         and not (m["house"] and (cue in ("at", "from") or m["district"] is not None))
+        and not (cue == "on" and closed and _named_after_on(m))
     ):
         return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
     if m["place"] and not (
@@ -374,6 +382,19 @@ _NOT_ONE_WORD_STREET_RE = re.compile(
     r"|charge|battery|speed|level|rate|capacity|volume|power|strength)",
     re.I,
 )
+
+
+def _named_after_on(m: re.Match) -> bool:
+    """After "on", a house number and two or three words ending the clause are a street with no street
+    word ("a club on 18 withy bank ."), not a count ("on 3 separate occasions", "on 2 march next year")."""
+    words = m["place"].split()
+    house = m["house"] and not m["house"].startswith("0")
+    return bool(
+        house
+        and m["more"]
+        and not re.search(r"[^'s]s$", words[-1])
+        and not any(_NOT_ONE_WORD_STREET_RE.fullmatch(w) for w in words)
+    )
 
 
 def _one_word_street(m: re.Match, cue: str) -> bool:
@@ -513,9 +534,14 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
 
 
 # A unit or flat before a street with no house number: "unit 6 , tanners yard", "Flat 2, Mill Lane".
+_UNIT_PART = rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}{_LINE_WORD}"
 _UNIT_FIRST_RE = re.compile(
     rf"(?<![\w-])(?i:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{{1,4}}[A-Za-z]?\s?,\s*"
-    rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?)\b)"
+    rf"(?:(?:{_UNIT_PART}\s?,\s*){{0,2}}"  # a building first: "unit 4 , the maltings , tan lane"
+    rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?)\b)"
+    # and the street a park or centre is on: "unit 2 , kilnfield retail park , tanyard way ."
+    rf"(?:\s?,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
+    r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|which|where|while|with)\b))*"
     rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?)\b))"
 )
 

@@ -1,0 +1,136 @@
+"""Values a town's tourist desk says in tokenised text (lower case, a space before punctuation) in forms
+the other test modules do not hold: a street with no street word after "on" and a house number, a
+building before a numbered street, a unit on a retail park and the street the park is on, a reference
+after "ref#". One case per general form, written for these tests; the sentences that look like them and
+state none; and turns that only ask."""
+
+import pytest
+
+from tests.facts.booking_chats import facts_of, of_type, said_by_assistant
+
+
+def addresses(content: str) -> list[str]:
+    return [value for value, _ in of_type(said_by_assistant(content), "address")]
+
+
+class TestStreetsWithNoStreetWord:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("the tinder box is a bar on 31 cooper 's hythe . it is cheap .", "31 cooper 's hythe"),
+            ("there is a bakery on 7 saddler fold , east brinkley .", "7 saddler fold , east brinkley"),
+            ("you want the gallery on 2 - 4 weaver rise .", "2 - 4 weaver rise"),
+            ("it 's on 44 abbot 's mead and the postcode is zt4 2gb .", "44 abbot 's mead"),
+        ],
+    )
+    def test_a_house_number_and_two_words_after_on_ending_the_clause(self, content, address):
+        assert address in addresses(content)
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "we stopped there on 3 separate occasions .",
+            "the museum was closed on 2 june last year .",
+            "i have been on 4 walking tours .",
+            "the cart rolls on 2 big wheels .",
+            "the 2 cafes on 9 different floors are busy .",
+        ],
+    )
+    def test_counts_and_dates_after_on_are_no_street(self, content):
+        assert addresses(content) == []
+
+    def test_a_house_number_and_a_name_running_on_stay_none(self):
+        assert addresses("book the table on 8 thursday nights running please .") == []
+
+
+class TestBuildingBeforeANumberedStreet:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("it 's at the old tannery , 6 wherry end .", "the old tannery , 6 wherry end"),
+            ("the concert is at the corn store , 12 - 14 lime yard .", "the corn store , 12 - 14 lime yard"),
+            (
+                "they meet at the drill hall , 3 sexton gate , every friday .",
+                "the drill hall , 3 sexton gate",
+            ),
+        ],
+    )
+    def test_the_building_is_part_of_the_address(self, content, address):
+        assert addresses(content) == [address]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "i will wait at the station , 2 minutes away .",
+            "it is at the back , 3 seats from the door .",
+            "we are at the hall , 4 people so far .",
+        ],
+    )
+    def test_a_place_and_a_count_after_a_comma_are_none(self, content):
+        assert addresses(content) == []
+
+
+class TestUnitsOnParks:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            (
+                "the climbing wall is in the north , at unit 6 , brackley trade park , cordwainer way .",
+                "unit 6 , brackley trade park , cordwainer way",
+            ),
+            (
+                "try unit 11 , the old maltings , sedge lane .",
+                "unit 11 , the old maltings , sedge lane",
+            ),
+        ],
+    )
+    def test_a_unit_its_park_or_building_and_the_street(self, content, address):
+        assert addresses(content) == [address]
+
+    def test_the_street_ends_before_the_next_value(self):
+        facts = said_by_assistant(
+            "it is in unit 4 , ferrier retail park , dyke road and the postcode is zt3 9hp ."
+        )
+        assert of_type(facts, "address") == [
+            ("unit 4 , ferrier retail park , dyke road", "unit 4 , ferrier retail park , dyke road"),
+            ("zt3 9hp", "ZT39HP"),
+        ]
+
+    def test_a_unit_and_a_park_then_a_new_clause(self):
+        assert addresses("unit 4 , holt park , the lads went home early .") == ["unit 4 , holt park"]
+
+
+class TestReferencesAfterRefHash:
+    @pytest.mark.parametrize(
+        "content,code",
+        [
+            ("ref#: 5tqw8kzn", "5TQW8KZN"),
+            ("all booked . ref# lp3x7rda , see you then .", "LP3X7RDA"),
+            ("your booking#: 0hb2yfte .", "0HB2YFTE"),
+        ],
+    )
+    def test_a_code_after_ref_and_a_hash(self, content, code):
+        assert of_type(said_by_assistant(content), "identifier") == [(code.lower(), code)]
+
+    def test_a_ref_hash_with_no_code_is_none(self):
+        assert of_type(said_by_assistant("the ref# is below ."), "identifier") == []
+
+
+class TestQuestionsOnly:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "what is the postcode ?",
+            "what time does it leave ?",
+            "which street is the bar on ?",
+            "how much is the entrance fee ?",
+            "can i have the ref# please ?",
+            "what is the travel time ?",
+            "is it on the east side ?",
+        ],
+    )
+    def test_a_turn_that_only_asks_states_no_value(self, content):
+        facts = facts_of(
+            "i want to visit a gallery on saturday .", "the gallery on 9 tanner rise is free .", content
+        )
+        assert [f for f in facts if f[0] == 3] == []
