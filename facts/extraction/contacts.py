@@ -51,7 +51,7 @@ _CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_numb
 # A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
 _SERVICE_RE = _words(
-    r"trains?|flights?|bus(?:es)?|coach(?:es)?|leav(?:es|ing)|depart(?:s|ing|ure)?|arriv(?:es|ing|al)"
+    r"trains?|trainids?|flights?|bus(?:es)?|coach(?:es)?|leav(?:e|es|ing)|depart(?:s|ing|ure|ed)?|arriv(?:e|es|ing|al|ed)"
 )
 
 _SERVICE_NAME_RE = re.compile(r"\b(?P<service>train|flight|bus|coach)(?:es|s)?\b", re.I)

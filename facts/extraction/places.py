@@ -209,9 +209,16 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |updated|changed|saved|verified|removed|deleted|invalid|incomplete
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
-        |center|north|south|east|west)|{_MONTH_OR_DAY})\b|at|on|in|to|by|of|with|expected|going|about|currently
+        |center|north|south|east|west)|{_MONTH_OR_DAY})\b|(?:at|on|in|to|by|of|with|expected|going|about|currently)\b
         |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W)""",
     re.I | re.X,
+)
+# A street whose name begins with a word that, alone, says how a place is: "free school lane", "great
+# north road", "home farm close"; "the address is free" is none.
+_NAMED_LIKE_A_STATE_RE = re.compile(
+    r"(?:free|great|good|nice|home|open)\s+(?:(?!(?:the|a|an|of|to|for|in|on|at|and|or)\b)[a-z][a-z'-]*\s+){0,2}"
+    r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|walk|row|way)"
+    r"\b(?=\s*(?:,|$))"
 )
 _TIME_OR_MONEY_RE = re.compile(
     r"\d:\d\d|[$£€]|\b\d+\s?(?:[ap]\.?m|pounds|gbp|dollars|euros|people|nights?)\b", re.I
@@ -242,7 +249,8 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             end -= 1
         phrase = s.text[start:end]
         words = phrase.split()
-        if not words or len(re.findall(r"\w+", phrase)) > _ADDRESS_WORDS or _NOT_AN_ADDRESS_RE.match(phrase):
+        not_one = _NOT_AN_ADDRESS_RE.match(phrase) and not _NAMED_LIKE_A_STATE_RE.match(phrase)
+        if not words or len(re.findall(r"\w+", phrase)) > _ADDRESS_WORDS or not_one:
             continue
         if _TIME_OR_MONEY_RE.search(phrase) or _QUESTION_WORD_RE.match(phrase):
             continue

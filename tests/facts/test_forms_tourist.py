@@ -100,6 +100,55 @@ class TestUnitsOnParks:
         assert addresses("unit 4 , holt park , the lads went home early .") == ["unit 4 , holt park"]
 
 
+class TestStreetNamesThatBeginLikeOtherWords:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("the address is tolland road .", "tolland road"),
+            ("the address is onley street , zt2 3ps .", "onley street , zt2 3ps"),
+            ("their address is bywater close .", "bywater close"),
+            ("it is at withersby yard , cooper street .", "withersby yard , cooper street"),
+            ("the address is inchbold lane .", "inchbold lane"),
+            ("the address is atherley walk .", "atherley walk"),
+            ("the address is free school row .", "free school row"),
+            ("the address is great tanners road , zt2 1aa .", "great tanners road , zt2 1aa"),
+            ("the address is home field close .", "home field close"),
+        ],
+    )
+    def test_a_street_whose_first_word_begins_like_at_on_to_or_is_free(self, content, address):
+        assert addresses(content) == [address]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the address is on file .",
+            "the address is to follow .",
+            "the address is in the email .",
+            "the address is with the booking .",
+            "the address is free .",
+            "the address is free to use .",
+            "the address is good for the road .",
+        ],
+    )
+    def test_a_state_or_a_place_it_is_kept_is_no_address(self, content):
+        assert addresses(content) == []
+
+
+class TestTrainIds:
+    @pytest.mark.parametrize(
+        "content,train",
+        [
+            ("the trainid is tr6072 .", "TR6072"),
+            ("tr6072 will leave at 10:16 and arrive at 11:04 .", "TR6072"),
+        ],
+    )
+    def test_a_train_id_where_the_turn_says_trainid_leave_or_arrive(self, content, train):
+        assert of_type(said_by_assistant(content), "identifier") == [(train.lower(), train)]
+
+    def test_two_letters_and_digits_with_no_word_of_a_service_are_none(self):
+        assert of_type(said_by_assistant("the room is ab1234 , on the left ."), "identifier") == []
+
+
 class TestReferencesAfterRefHash:
     @pytest.mark.parametrize(
         "content,code",
