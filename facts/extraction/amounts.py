@@ -391,6 +391,24 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     return out
 
 
+# A question for a price ("how much is the entrance ?", "and the fare ?") and the whole answer to it, a
+# price with no currency: "3.50 .", "it 's 12.40 ."; not "3.50 ?" nor "it is 3.50 miles".
+_ASKS_PRICE_RE = re.compile(
+    r"\b(?:how\s+much|price|cost|fee|fare|entrance|admission|entry|charge)\b[^?]*\?\s*$", re.I
+)
+_PRICE_ANSWER_RE = re.compile(
+    r"\s*(?:(?:it|that)\s*(?:is|'s|will\s+be)\s+)?(?P<bare>\d{1,4}\.\d\d)\s*[.!]?\s*"
+)
+
+
+def _price_answer(s: _Sentence, m: re.Match) -> bool:
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    whole = _PRICE_ANSWER_RE.fullmatch(s.turn.content or "")
+    return bool(
+        whole and s.offset + m.start("bare") == whole.start("bare") and _ASKS_PRICE_RE.search(previous)
+    )
+
+
 def _currency(m: re.Match) -> str:
     return _unit(m["sym"] or m["code"] or m["word"] or m["word2"])
 
@@ -424,7 +442,7 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
     ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
         listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)
-        if m.start() == m.start("bare") and not m["per"] and not listed:
+        if m.start() == m.start("bare") and not m["per"] and not listed and not _price_answer(s, m):
             continue  # "2.50" with neither a word of price before it nor "per person" after it
         key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span("bare"), m["bare"]))

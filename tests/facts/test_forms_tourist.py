@@ -6,7 +6,7 @@ state none; and turns that only ask."""
 
 import pytest
 
-from tests.facts.booking_chats import facts_of, of_type, said_by_assistant
+from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant
 
 
 def addresses(content: str) -> list[str]:
@@ -147,6 +147,33 @@ class TestTrainIds:
 
     def test_two_letters_and_digits_with_no_word_of_a_service_are_none(self):
         assert of_type(said_by_assistant("the room is ab1234 , on the left ."), "identifier") == []
+
+
+class TestPriceSaidAloneAsTheAnswer:
+    @pytest.mark.parametrize(
+        "asked,answer,price",
+        [
+            ("how much is the entrance to the abbey ?", "4.20 .", "4.20"),
+            ("and what is the fare ?", "it 's 13.60 .", "13.60"),
+            ("what does a ticket cost ?", "that will be 7.05 !", "7.05"),
+        ],
+    )
+    def test_a_price_with_no_currency_answering_a_question_for_one(self, asked, answer, price):
+        facts = facts_of("i want to visit the abbey .", asked, answer)
+        assert in_turn(facts, 3, "amount") == [(price, price)]
+
+    @pytest.mark.parametrize(
+        "asked,answer",
+        [
+            ("how far is the abbey ?", "4.20 ."),
+            ("how much is the entrance ?", "4.20 ?"),
+            ("what is the price ?", "it is 4.20 miles away ."),
+            ("is it open late ?", "until 10.30 ."),
+        ],
+    )
+    def test_a_number_that_answers_no_price_question_or_asks_back_is_none(self, asked, answer):
+        facts = facts_of("i want to visit the abbey .", asked, answer)
+        assert in_turn(facts, 3, "amount") == []
 
 
 class TestReferencesAfterRefHash:
