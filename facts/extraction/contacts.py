@@ -279,6 +279,7 @@ _PHONE_RE = re.compile(
     (?<![\w\#/£$€,+-])(?<!\d\.)
     (?:
         \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
+      | 00[1-9]\d{0,2}(?:[ .-]?\(0\))?[ .-]\d{1,5}(?:[ .-]?\d{2,5}){1,5}  # 0044 1632 960417: "+" said as 00
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | \(0\d{1,2}\)[ .-]?\d{3,4}[ .-]?\d{4}                           # (02) 9374 4418, (01) 555 0187
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
@@ -303,7 +304,8 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
     formats ("1793 414926"). Numbers said with a country code are normalised to E.164."""
     spans: list[tuple[int, int, str]] = []
     for m in _PHONE_RE.finditer(s.text):
-        raw = m.group().replace("(0)", "") if m.group().startswith("+") else m.group()
+        raw = re.sub(r"^00(?=[1-9])", "+", m.group())  # the international prefix said as 00
+        raw = raw.replace("(0)", "") if raw.startswith("+") else raw
         digits = re.sub(r"\D", "", raw)
         if not 9 <= len(digits) <= 15:
             continue

@@ -322,7 +322,7 @@ _WEAK_ADDRESS_RE = re.compile(
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
         (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
-          (?=\s*(?:,|$)))
+          (?=\s*(?:,|$)|\s+[a-z]{{1,2}}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{{2}}\s*(?:,|$)))  # "tan lane lf12ab"
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}|\s+'s(?=\s)){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
     )

@@ -96,6 +96,10 @@ class TestUnitsOnParks:
             ("zt3 9hp", "ZT39HP"),
         ]
 
+    def test_a_street_after_at_with_its_postcode_and_no_comma(self):
+        facts = said_by_assistant("they are in the centre at bellfounder lane zt12ab .")
+        assert of_type(facts, "address") == [("bellfounder lane", "bellfounder lane"), ("zt12ab", "ZT12AB")]
+
     def test_a_unit_and_a_park_then_a_new_clause(self):
         assert addresses("unit 4 , holt park , the lads went home early .") == ["unit 4 , holt park"]
 
@@ -174,6 +178,23 @@ class TestPriceSaidAloneAsTheAnswer:
     def test_a_number_that_answers_no_price_question_or_asks_back_is_none(self, asked, answer):
         facts = facts_of("i want to visit the abbey .", asked, answer)
         assert in_turn(facts, 3, "amount") == []
+
+
+class TestPhonesWithTheInternationalPrefixSaidAsZeros:
+    @pytest.mark.parametrize(
+        "content,phone",
+        [
+            ("the ferry office is on 0044 1632 960281 .", ("0044 1632 960281", "+441632960281")),
+            ("call the guide on 0033 1 45 22 71 90 .", ("0033 1 45 22 71 90", "+33145227190")),
+            ("the phone is 0044 (0) 1632 960295 .", ("0044 (0) 1632 960295", "+441632960295")),
+        ],
+    )
+    def test_00_and_a_country_code_is_a_phone_in_e164(self, content, phone):
+        assert of_type(said_by_assistant(content), "phone") == [phone]
+
+    @pytest.mark.parametrize("content", ["the box holds 0044 items .", "your code is 00123 456 ."])
+    def test_zeros_before_a_short_number_are_no_phone(self, content):
+        assert of_type(said_by_assistant(content), "phone") == []
 
 
 class TestReferencesAfterRefHash:
