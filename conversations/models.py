@@ -304,6 +304,16 @@ class LexemeKeys(models.Func):
     output_field = ArrayField(models.BigIntegerField())
 
 
+# The most a GIN index on the entries keeps in its pending list, in kB (PostgreSQL's default is 4 MB).
+# An entry written is added to the list, not to the index's tree, until the list outgrows this
+# and the write that overfilled it moves the list into the tree. Every search through the index
+# reads the whole list, whatever conversation it is scoped to: at the default, a search right after
+# a bulk import, or among steady appends before autovacuum came by, read up to 4 MB more and took
+# three times as long (docs/benchmarks.md, "Search after writes: the indexes' pending lists kept
+# short"). At 128 kB a search reads at most 16 pages more.
+GIN_PENDING_LIST_KB = 128
+
+
 class TurnIndexEntry(models.Model):
     """A turn in the retrieval index: its embedding and its full-text vector.
 
@@ -341,9 +351,17 @@ class TurnIndexEntry(models.Model):
             ),
             # For staff search across conversations (the list page); retrieval,
             # scoped by conversation, goes through the btrees above.
-            GinIndex(fields=["search_vector"], name="turn_index_text_idx"),
+            GinIndex(
+                fields=["search_vector"],
+                name="turn_index_text_idx",
+                gin_pending_list_limit=GIN_PENDING_LIST_KB,
+            ),
             # For the lexical arm of retrieval: the turns of one conversation holding a word.
-            GinIndex(LexemeKeys("conversation", "search_vector"), name="turn_index_lexeme_idx"),
+            GinIndex(
+                LexemeKeys("conversation", "search_vector"),
+                name="turn_index_lexeme_idx",
+                gin_pending_list_limit=GIN_PENDING_LIST_KB,
+            ),
         ]
         verbose_name_plural = "turn index entries"
 
