@@ -1,0 +1,80 @@
+"""Inline actions by keyboard alone: a form that opens in place takes the cursor, and folds back
+into the button that opened it, in headless Chromium."""
+
+import pytest
+from django.urls import reverse
+from playwright.sync_api import expect
+
+from facts.models import PinnedFact
+from tests.conversations.detail_data import build_conversation
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def address_page(sign_in, support_user, live_server):
+    conversation = build_conversation(turns=12, facts=2)
+    page = sign_in(support_user)
+    page.goto(f"{live_server.url}{reverse('conversations:detail', args=[conversation.pk])}?tab=facts")
+    fact = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
+    return page, page.locator(f"#fact-card-{fact.pk}")
+
+
+class TestAnInlineActionTakesTheCursor:
+    def test_opening_correct_puts_the_cursor_in_the_value_ready_to_type_over(self, address_page):
+        page, card = address_page
+        card.locator("summary", has_text="Correct").focus()
+        page.keyboard.press("Enter")
+
+        value = card.get_by_label("Right value")
+        expect(value).to_be_focused()
+        # The value is selected whole: what is typed replaces it.
+        page.keyboard.type("9 Mill Lane, Leeds LS2 7AB")
+        expect(value).to_have_value("9 Mill Lane, Leeds LS2 7AB")
+
+    def test_an_action_with_only_a_reason_opens_on_its_reason(self, address_page):
+        page, card = address_page
+        card.locator("summary", has_text="Retract").focus()
+        page.keyboard.press("Enter")
+        expect(card.locator("input[name=reason]:visible")).to_be_focused()
+
+    def test_the_header_actions_open_on_their_first_field(self, address_page):
+        page, _ = address_page
+        page.locator("#memory-actions summary", has_text="Re-summarise").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#resummarise-kinds")).to_be_focused()
+
+
+class TestEscapeOrCancelGivesTheFocusBack:
+    def test_escape_folds_the_form_and_returns_to_its_button(self, address_page):
+        page, card = address_page
+        button = card.locator("summary", has_text="Correct")
+        button.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")  # on to the reason
+        expect(card.locator("input[name=reason]:visible")).to_be_focused()
+
+        page.keyboard.press("Escape")
+        expect(card.locator("form", has=page.get_by_label("Right value"))).to_be_hidden()
+        expect(button).to_be_focused()
+
+    def test_cancel_folds_the_form_and_returns_to_its_button(self, address_page):
+        page, card = address_page
+        button = card.locator("summary", has_text="Temporary…")
+        button.focus()
+        page.keyboard.press("Enter")
+        cancel = card.get_by_role("button", name="Cancel")
+        cancel.focus()
+        page.keyboard.press("Enter")
+        expect(cancel).to_be_hidden()
+        expect(button).to_be_focused()
+
+    def test_escape_in_a_header_action_returns_to_its_button(self, address_page):
+        page, _ = address_page
+        button = page.locator("#memory-actions summary", has_text="Re-index")
+        button.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#reindex-reason")).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(page.locator("#reindex-reason")).to_be_hidden()
+        expect(button).to_be_focused()
