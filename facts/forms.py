@@ -34,9 +34,9 @@ class TemporaryForm(ChangeForm):
         data = super().clean()
         if data.get("scope") == "until":
             if not data.get("until"):
-                raise ValidationError({"until": "Choose the last day it holds."})
+                raise ValidationError({"until": "Choose the last day it holds, or this conversation only."})
             if data["until"] < timezone.localdate():
-                raise ValidationError({"until": "The date is in the past."})
+                raise ValidationError({"until": "The date is in the past: choose today or a later day."})
         return data
 
     def service_kwargs(self) -> dict:

@@ -53,6 +53,21 @@
     banner(what);
   });
 
+  // A form sent back with a problem (422): it shows, and the cursor goes to the first field in
+  // error, whose description (aria-describedby) says what to fix, instead of being lost with the
+  // old form.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var swapped = event.detail.elt;
+    if (!swapped || !swapped.querySelector || !document.contains(swapped)) return;
+    var field = swapped.matches('[aria-invalid="true"]') ? swapped : swapped.querySelector('[aria-invalid="true"]');
+    if (!field) return;
+    // Its form came back open, but the browser folds a disclosure inserted while another of its
+    // group (the old form, not yet removed) is open: open it again, now that it is the only one.
+    for (var box = field.closest("details"); box; box = box.parentElement.closest("details")) box.open = true;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "nearest" });
+  });
+
   document.addEventListener("htmx:sendError", function () {
     banner("The server could not be reached, so nothing was sent. Check the connection and try again.");
   });

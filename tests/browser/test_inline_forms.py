@@ -78,3 +78,35 @@ class TestEscapeOrCancelGivesTheFocusBack:
         page.keyboard.press("Escape")
         expect(page.locator("#reindex-reason")).to_be_hidden()
         expect(button).to_be_focused()
+
+
+class TestAFormSentBackWithAProblem:
+    def test_the_form_stays_open_on_the_field_that_says_what_to_fix(self, address_page):
+        page, card = address_page
+        card.locator("summary", has_text="Temporary…").focus()
+        page.keyboard.press("Enter")
+        # "until" is chosen and no date typed: the server says what is missing.
+        card.locator("input[name=reason]:visible").fill("Staying with a friend for a week")
+        page.keyboard.press("Enter")
+
+        until = card.get_by_label("Last day it holds")
+        expect(until).to_be_visible()
+        expect(until).to_be_focused()
+        expect(until).to_have_attribute("aria-invalid", "true")
+        expect(until).to_have_accessible_description(
+            "Choose the last day it holds, or this conversation only."
+        )
+        # What was typed is still there to send again.
+        expect(card.locator("input[name=reason]:visible")).to_have_value("Staying with a friend for a week")
+
+    def test_a_value_of_spaces_is_refused_on_the_value(self, address_page):
+        page, card = address_page
+        card.locator("summary", has_text="Correct").focus()
+        page.keyboard.press("Enter")
+        page.keyboard.type("   ")
+        card.locator("input[name=reason]:visible").fill("Typed by mistake")
+        page.keyboard.press("Enter")
+
+        value = card.get_by_label("Right value")
+        expect(value).to_be_focused()
+        expect(value).to_have_accessible_description("Give the right value.")
