@@ -73,9 +73,16 @@ class RequestForm(forms.Form):
         max_length=2000,
         widget=forms.Textarea(attrs={"rows": 2}),
         help_text="Where the request came from. No personal data: the audit log keeps this text.",
+        error_messages={"required": "Say where the request came from."},
     )
     # An <input type="date"> reads and writes ISO dates, whatever the locale.
-    deadline = forms.DateField(widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}))
+    deadline = forms.DateField(
+        widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}),
+        error_messages={
+            "required": "Give the day by which it must be done.",
+            "invalid": "Give the day by which it must be done as a date.",
+        },
+    )
 
     def clean_conversation(self) -> Conversation | None:
         value = self.cleaned_data["conversation"].strip()

@@ -68,6 +68,16 @@
     field.scrollIntoView({ block: "nearest" });
   });
 
+  // A link in a list of what to fix puts the cursor in its field, not only the page at it.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".error-summary a[href^='#']");
+    var field = link && document.getElementById(link.getAttribute("href").slice(1));
+    if (!field) return;
+    event.preventDefault();
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center" });
+  });
+
   document.addEventListener("htmx:sendError", function () {
     banner("The server could not be reached, so nothing was sent. Check the connection and try again.");
   });

@@ -200,3 +200,32 @@ class TestForgetPagesInTheBrowser:
         assert page.evaluate("document.getElementById('forget-outcome').kept") is True
         confirmation.get_by_role("link", name=f"Open the receipt of request #{request.pk}").click()
         expect(page.get_by_role("heading", name=f"Receipt of forget request #{request.pk}")).to_be_visible()
+
+
+class TestARequestSentBackWithProblems:
+    def test_the_page_opens_on_what_to_fix_and_each_problem_leads_to_its_field(
+        self, sign_in, privacy_user, live_server
+    ):
+        page = sign_in(privacy_user)
+        page.goto(f"{live_server.url}/privacy/new/")
+        page.get_by_role("button", name="Ask for approval").focus()
+        with page.expect_navigation():
+            page.keyboard.press("Enter")  # nothing filled in
+
+        problems = page.locator(".error-summary")
+        expect(problems).to_be_focused()
+        expect(problems).to_have_attribute("role", "alert")
+        expect(problems).to_contain_text("Fix these 2 problems")
+        expect(problems.get_by_role("link", name="Reason")).to_be_visible()
+        assert not ForgetRequest.objects.exists()
+
+        # Tab to a problem, Enter: the cursor is in that field, which is described by its problem.
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")
+        expect(problems.get_by_role("link", name="Reason")).to_be_focused()
+        page.keyboard.press("Enter")
+        reason = page.locator("#id_reason")
+        expect(reason).to_be_focused()
+        expect(reason).to_have_attribute("aria-invalid", "true")
+        expect(reason).to_have_accessible_description(re.compile(r"Say where the request came from\.$"))
+        expect(page.locator("#id_subject_id")).to_have_accessible_description("Give the subject id.")
