@@ -322,3 +322,39 @@ class TestARunOnAPhone:
         assert len(boxes) == 4
         assert len({round(box["width"]) for box in boxes}) == 1
         assert boxes[0]["y"] == boxes[1]["y"] and boxes[2]["y"] > boxes[0]["y"]
+
+
+class TestLabellingByKeyboard:
+    def test_the_turn_and_words_typed_find_their_characters(self, sign_in, qa_user, live_server, short):
+        page = sign_in(qa_user)
+        page.goto(f"{live_server.url}{reverse('qa:label', args=[short.pk])}")
+        form = page.locator("#label-form")
+        located = form.locator("[data-located]")
+
+        form.get_by_label("Turn").focus()
+        page.keyboard.type("2")
+        form.get_by_label("Words").focus()
+        page.keyboard.type("3 June 2027")  # not what the turn says
+        expect(located).to_have_text(
+            "Turn 2 does not say “3 June 2027”: type the words as the turn has them."
+        )
+        page.keyboard.press("Backspace")
+        page.keyboard.type("6")
+        start = SHORT[1][1].index("3 June 2026")
+        expect(located).to_have_text(f"Found in turn 2, characters {start}–{start + 11}.")
+        expect(located).to_have_attribute("aria-live", "polite")
+        page.keyboard.press("Tab")
+        expect(form.get_by_label("Type")).to_be_focused()
+        form.get_by_label("Type").select_option("date")
+        page.keyboard.press("Tab")
+        page.keyboard.type("refund_date")
+        page.keyboard.press("Enter")
+
+        expect(page.locator("#labels-panel .labels")).to_contain_text("3 June 2026")
+        made = Label.objects.get(label_set__annotator=qa_user)
+        assert (made.key, made.source_seq, made.span_start, made.span_end) == (
+            "refund_date",
+            2,
+            start,
+            start + 11,
+        )
