@@ -3,6 +3,7 @@ always sees where they are."""
 
 import pytest
 from django.urls import reverse
+from playwright.sync_api import expect
 
 from tests.conversations.detail_data import build_conversation
 from tests.privacy.conftest import ask
@@ -53,3 +54,34 @@ class TestTheFocusIsAlwaysShown:
             reverse("privacy:detail", args=[made.pk]),
         ):
             assert unseen_focus(page, live_server.url + path) == [], path
+
+
+class TestTheKeyboardSkipsWhatRepeats:
+    def test_the_first_stop_skips_the_top_bar(self, sign_in, support_user, live_server):
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("audit:list"))
+        skip = page.get_by_role("link", name="Skip to the page")
+        page.keyboard.press("Tab")
+        expect(skip).to_be_focused()
+        expect(skip).to_be_in_viewport()  # shown once it has the focus
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        expect(page.get_by_label("Person")).to_be_focused()  # the page's first field, not the bar's links
+
+    def test_beside_the_transcript_a_stop_skips_its_turns_to_the_layers(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=40, facts=3)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+        skip = page.get_by_role("link", name="Skip to the summaries, facts, index, runs and snapshots")
+        page.locator("#memory-actions summary", has_text="Pin missed words").focus()
+        shown = page.locator(".to-layers")
+        assert shown.bounding_box()["width"] <= 1  # out of the way until the keyboard reaches it
+        page.keyboard.press("Tab")
+        expect(skip).to_be_focused()
+        assert shown.bounding_box()["width"] > 100
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        expect(page.locator("#tab-summaries")).to_be_focused()  # not the forty turns' links first
