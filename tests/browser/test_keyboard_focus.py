@@ -85,3 +85,15 @@ class TestTheKeyboardSkipsWhatRepeats:
         page.keyboard.press("Enter")
         page.keyboard.press("Tab")
         expect(page.locator("#tab-summaries")).to_be_focused()  # not the forty turns' links first
+
+
+class TestTheAuditLogsDateBoxes:
+    def test_each_is_named_by_what_it_filters(self, sign_in, support_user, live_server):
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("audit:list"))
+        # The box shows the day in the browser's language; its name says what it narrows.
+        expect(page.locator("input[name=since]")).to_have_accessible_name("Entries made From")
+        expect(page.locator("input[name=until]")).to_have_accessible_name(
+            "To (entries made that day included)"
+        )
+        expect(page.get_by_label("From", exact=True)).to_have_count(0)  # a bare "From" says nothing
