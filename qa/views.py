@@ -194,7 +194,10 @@ def label_add(request: HttpRequest, pk: int) -> HttpResponse:
             conversation,
             status=422,
             form=form if isinstance(form, forms.LabelForm) else None,
-            error="Select the words of the fact in a turn, then say its type and key.",
+            error=(
+                "Select the words of the fact in a turn (or type them and the turn's number), "
+                "then say its type and key."
+            ),
         )
     try:
         label = services.label_add(conversation=conversation, actor=request.user, **fields)

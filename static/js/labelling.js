@@ -43,6 +43,36 @@
     }
   });
 
+  // What a label or question action did is said, and the keyboard is never left on the page: after
+  // a label, the cursor is back in the form's first field for the next one; where the button
+  // pressed is gone (a label removed), it goes to what was done.
+  function announce(text) {
+    var region = document.getElementById("label-announcer");
+    if (!region || !text) return;
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = text; }, 50);
+  }
+
+  var sentBy = null;  // the form whose request the panel now answers
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    sentBy = event.detail.elt;
+  });
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var panel = event.detail.elt;
+    if (!panel || (panel.id !== "labels-panel" && panel.id !== "queries-panel")) return;
+    var said = panel.querySelector(".action-done, .action-error");
+    if (!said) return;
+    announce(said.textContent.replace(/\s+/g, " ").trim());
+    var focused = document.activeElement;
+    var form = document.getElementById("label-form");
+    if (said.classList.contains("action-done") && form && sentBy && sentBy.id === "label-form") {
+      form.elements.source_seq.focus();
+    } else if (!focused || focused === document.body || !document.contains(focused)) {
+      said.focus();
+    }
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     var target = document.querySelector(".turn.is-target");
     if (target && !window.location.hash) target.scrollIntoView({ block: "center" });

@@ -358,3 +358,30 @@ class TestLabellingByKeyboard:
             start,
             start + 11,
         )
+
+    def test_each_label_action_is_said_and_keeps_the_keyboard_in_the_page(
+        self, sign_in, qa_user, live_server, short
+    ):
+        label(short, qa_user, "identifier", "order_id", 1, "ORD-55120")
+        page = sign_in(qa_user)
+        page.goto(f"{live_server.url}{reverse('qa:label', args=[short.pk])}")
+        form = page.locator("#label-form")
+        announcer = page.locator("#label-announcer")
+        expect(announcer).to_have_attribute("aria-live", "polite")
+
+        form.get_by_label("Turn").fill("3")
+        form.get_by_label("Words").fill("14 Elm St, Leeds")
+        form.get_by_label("Type").select_option("address")
+        form.get_by_label("Key").focus()
+        page.keyboard.type("return_address")
+        page.keyboard.press("Enter")
+        expect(announcer).to_have_text("Labelled “14 Elm St, Leeds” as address.")
+        expect(form.get_by_label("Turn")).to_be_focused()  # ready for the next label
+
+        # The button pressed goes with the label it removed: the focus goes to what was done.
+        page.get_by_role("button", name="Remove ORD-55120").focus()
+        page.keyboard.press("Enter")
+        done = page.locator("#labels-panel .action-done")
+        expect(done).to_have_text("Removed “ORD-55120”.")
+        expect(done).to_be_focused()
+        expect(announcer).to_have_text("Removed “ORD-55120”.")
