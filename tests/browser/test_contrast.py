@@ -87,3 +87,27 @@ class TestContrast:
         ):
             page.goto(live_server.url + path)
             assert page.evaluate(TOO_FAINT) == [], path
+
+
+# Each shown text smaller than 12px (CSS pixels): too small to read at a glance, all day long.
+TOO_SMALL = r"""() => {
+  const small = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const el = walker.currentNode.parentElement, words = walker.currentNode.data.trim();
+    if (!words || !el.checkVisibility() || el.closest('svg, .visually-hidden')) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < 12) small.push(`${size}px ${el.tagName}.${el.className} "${words.slice(0, 20)}"`);
+  }
+  return small;
+}"""
+
+
+class TestNoTextToSquintAt:
+    def test_the_conversation_page_and_its_list(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=12, facts=3)
+        page = sign_in(support_user)
+        detail = reverse("conversations:detail", args=[conversation.pk])
+        for path in (reverse("conversations:list"), f"{detail}?tab=facts", reverse("audit:list")):
+            page.goto(live_server.url + path)
+            assert page.evaluate(TOO_SMALL) == [], path
