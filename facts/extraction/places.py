@@ -164,7 +164,7 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
 # these is an address even with no house number or street-type word ("fen causeway , newnham").
 _ADDRESS_CUE_RE = re.compile(
     r"""
-    \b(?P<strong>address(?:es)?|addr\.?)
+    \b(?P<strong>add?ress?(?:es)?|addr\.?)  # "adress", "addres": misspelt as often as not
         (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?
         (?:\s+(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as|as)(?![\w'-])\s*[:-]?
         |\s*[:-])\s*

@@ -239,7 +239,7 @@ _ASKS_FOR = (
     (
         "address",
         _words(
-            r"address(?:es)?|whereabouts|(?:what|which)\s+street|where\s+(?:exactly\s+)?(?:is|are|'s)"
+            r"add?ress?(?:es)?|whereabouts|(?:what|which)\s+street|where\s+(?:exactly\s+)?(?:is|are|'s)"
             r"\s+(?:it|they|that|this|the(?:\s+[a-z]+){1,3})(?=(?:\s+exactly)?\s*\?)"
         ),
     ),

@@ -138,6 +138,22 @@ class TestStreetNamesThatBeginLikeOtherWords:
         assert addresses(content) == []
 
 
+class TestMisspeltAddressCue:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("the adress is tolland road .", "tolland road"),
+            ("the addres of the inn is quarry piece , north holt .", "quarry piece , north holt"),
+        ],
+    )
+    def test_an_address_after_a_misspelt_word_for_it(self, content, address):
+        assert addresses(content) == [address]
+
+    def test_a_question_with_the_misspelt_word_states_none(self):
+        facts = facts_of("i want to visit the abbey .", "the abbey is free .", "what 's the adress ?")
+        assert [f for f in facts if f[0] == 3] == []
+
+
 class TestTrainIds:
     @pytest.mark.parametrize(
         "content,train",
