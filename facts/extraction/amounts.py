@@ -63,7 +63,8 @@ _AMOUNT_RE = re.compile(
       | (?P<n3>{_NUM})(?:\.(?P<d3>\d{{1,2}}))?\s?
         (?P<word>(?i:{_CODES})|€|(?i:{_CURRENCY_WORD})(?!\s+(?:of|{_STREET_WORD})\b))(?![A-Za-z])
         (?(d3)|(?:\s+(?P<pence>\d{{1,2}})(?:\s?(?i:pence|p|cents?)\b)?  # "12 pounds 50", "3 dollars 20 cents"
-            (?=\s*(?:$|[.,;:!?)]|(?i:each|per|a|an|in|for|total|please|and|or|altogether|only)\b))))?
+            (?=\s*(?:$|[.,;:!?)]|(?i:each|per|a|an|in|for|total|please|and|or|altogether|only)\b
+              |(?i:to\s+(?:get|go|enter|visit|see|park|hire|rent|book|ride))\b))))?  # "2 pounds 50 to get in"
       | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?
         (?<!zero\s)(?<!\boh\s)\b(?!zero\b){_NUMBER_WORD}
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
@@ -96,7 +97,8 @@ _BARE_PRICE_RE = re.compile(
 # "8 pounds per person , or 6.50 online": what the price is for may come first.
 _LISTED_AFTER_RE = re.compile(
     r"\s*(?:(?:for|per)\s+[a-z]+(?:\s+[a-z]+)?\s*|each\s*)?(?:,?\s*otherwise\b|,\s*(?:and|or)\b|,|and|or|/)\s*"
-    r"(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+)?"
+    r"(?:for\s+[a-z]+(?:\s+[a-z]+)?\s+|(?:adults?|child(?:ren)?|kids?|students?|seniors?|concessions?|members?"
+    r"|infants?|famil(?:y|ies)|groups?|pensioners?|under\s?\d{1,2}s?)\s+)?"  # "5 pounds , children 2.50"
 )
 # The first of two prices that share the currency said after the second: "between 15 and 25 pounds",
 # "12 - 14 gbp", "from 5 to 8 pounds".

@@ -213,6 +213,30 @@ class TestPhonesWithTheInternationalPrefixSaidAsZeros:
         assert of_type(said_by_assistant(content), "phone") == []
 
 
+class TestPricesForWhomAndPenceApart:
+    @pytest.mark.parametrize(
+        "content,amounts",
+        [
+            ("it is 3 pounds 20 to get in .", [("3 pounds 20", "3.20 GBP")]),
+            ("a day pass is 7 pounds 40 to hire a bike .", [("7 pounds 40", "7.40 GBP")]),
+            ("adults 6 pounds , children 3.25 .", [("6 pounds", "6.00 GBP"), ("3.25", "3.25")]),
+            ("members pay 4 gbp , students 2.75 .", [("4 gbp", "4.00 GBP"), ("2.75", "2.75")]),
+        ],
+    )
+    def test_pence_before_what_the_price_is_for_and_a_price_listed_for_whom(self, content, amounts):
+        assert of_type(said_by_assistant(content), "amount") == amounts
+
+    @pytest.mark.parametrize(
+        "content,amounts",
+        [
+            ("it costs 8 pounds , 20 minutes from here .", [("8 pounds", "8.00 GBP")]),
+            ("the fee is 5 pounds , maybe 2.50 later .", [("5 pounds", "5.00 GBP")]),
+        ],
+    )
+    def test_a_count_or_another_number_after_a_price_is_none(self, content, amounts):
+        assert of_type(said_by_assistant(content), "amount") == amounts
+
+
 class TestReferencesAfterRefHash:
     @pytest.mark.parametrize(
         "content,code",
