@@ -115,3 +115,19 @@ class TestFindAndInspectInTheBrowser:
         card = page.locator(f"#fact-card-{corrected.pk}")
         expect(card).to_be_visible()
         expect(card).to_contain_text("ORD-69519")
+
+
+class TestTheInspectorByKeyboard:
+    def test_tab_skips_the_bars_pictures_for_the_layer_table_that_names_them(
+        self, sign_in, support_user, live_server, settings
+    ):
+        conversation = kettle_conversation(settings)
+        snapshot = context_assemble(conversation=conversation, message="Is the lid on its way?")
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("conversations:snapshot", args=[conversation.pk, snapshot.pk]))
+
+        page.get_by_role("link", name="kettle-lid").focus()  # the way back, just above
+        page.keyboard.press("Tab")
+        # Not a sliver of a bar (a picture, named as a whole, whose parts show no name on focus).
+        expect(page.locator("#layer-tokens a").first).to_be_focused()
+        assert page.evaluate("document.querySelectorAll('[role=img] a:not([tabindex=\"-1\"])').length") == 0
