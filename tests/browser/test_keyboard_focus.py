@@ -97,3 +97,19 @@ class TestTheAuditLogsDateBoxes:
             "To (entries made that day included)"
         )
         expect(page.get_by_label("From", exact=True)).to_have_count(0)  # a bare "From" says nothing
+
+
+class TestTheAuditLogsFilterProblems:
+    def test_a_problem_is_named_by_the_box_it_is_in(self, sign_in, support_user, live_server):
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("audit:list"))
+        page.get_by_role("textbox", name="Conversation").focus()
+        page.keyboard.type("no-such-chat")
+        page.keyboard.press("Enter")
+
+        problem = page.locator("#audit-table [role=alert]")
+        expect(problem).to_contain_text("Conversation: No conversation has the external id “no-such-chat”.")
+        expect(problem.locator("code")).to_have_count(0)  # not the address's field name
+        expect(
+            page.get_by_role("textbox", name="Conversation")
+        ).to_be_focused()  # still in the box to correct it
