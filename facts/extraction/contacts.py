@@ -31,7 +31,7 @@ _CONTEXT_ID_RE = re.compile(
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
-    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,2}\w+(?=\s*(?:is|was|will\s+be|:)\s))?
+    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)

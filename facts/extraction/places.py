@@ -165,7 +165,7 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
 _ADDRESS_CUE_RE = re.compile(
     r"""
     \b(?P<strong>add?ress?(?:es)?|addr\.?)  # "adress", "addres": misspelt as often as not
-        (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?
+        (?:\s+(?:of|for)\s+(?:the\s+|their\s+|your\s+|my\s+|this\s+|that\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,4}?)?
         (?:\s+(?:is|was|will\s+be|would\s+be|shows\s+up\s+as|(?:is\s+)?(?:listed|given)\s+as|as)(?![\w'-])\s*[:-]?
         |\s*[:-])\s*
   | \b(?P<located>located|situated|based|(?:find|visit|locate|reach|see|meet)

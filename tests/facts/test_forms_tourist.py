@@ -154,6 +154,28 @@ class TestMisspeltAddressCue:
         assert [f for f in facts if f[0] == 3] == []
 
 
+class TestLongNamesBeforeIs:
+    def test_the_address_of_a_place_named_in_several_words(self):
+        content = "the address of the ashby royal infirmary is quarry lane , ashby ."
+        assert addresses(content) == ["quarry lane , ashby"]
+
+    def test_the_reference_for_a_booking_described_in_several_words(self):
+        content = "the reference number for your table at the copper kettle is 4mwq8tzd ."
+        assert of_type(said_by_assistant(content), "identifier") == [("4mwq8tzd", "4MWQ8TZD")]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the address of the place i told you about is wrong .",
+            "the address of the big new hotel in town is on the website .",
+            "the reference for the whole group of people is below .",
+        ],
+    )
+    def test_a_long_name_then_no_value(self, content):
+        facts = said_by_assistant(content)
+        assert of_type(facts, "address") == [] and of_type(facts, "identifier") == []
+
+
 class TestTrainIds:
     @pytest.mark.parametrize(
         "content,train",
