@@ -213,7 +213,7 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W)""",
     re.I | re.X,
 )
-# A street whose name begins with a word that, alone, says how a place is: "free school lane", "great
+# A street whose name begins with a word that, alone, says how a place is: "free school row", "great
 # north road", "home farm close"; "the address is free" is none.
 _NAMED_LIKE_A_STATE_RE = re.compile(
     r"(?:free|great|good|nice|home|open)\s+(?:(?!(?:the|a|an|of|to|for|in|on|at|and|or)\b)[a-z][a-z'-]*\s+){0,2}"
