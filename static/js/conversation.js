@@ -195,6 +195,34 @@
     announce(changed.dataset.announce || changed.textContent.replace(/\s+/g, " ").trim());
   });
 
+  // A filter or a page of a panel (the facts, the runs, the snapshots) replaces the very link that
+  // was pressed: the focus goes to that link in the new panel (on the last page, to the pager's other
+  // link) instead of the page, and the live region says what is shown now.
+  var replaced = null;
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var link = event.detail.elt;
+    var panel = event.detail.target;
+    replaced = null;
+    if (!link || link.tagName !== "A" || !panel || !/-panel$/.test(panel.id) || !panel.contains(link)) return;
+    replaced = { panel: panel.id, words: link.textContent.replace(/\s+/g, " ").trim(), pager: !!link.closest(".pager") };
+  });
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var panel = event.detail.elt;
+    if (!replaced || !panel || panel.id !== replaced.panel) return;
+    var was = replaced;
+    replaced = null;
+    var focused = document.activeElement;
+    if (focused && focused !== document.body && document.contains(focused)) return;
+    var links = Array.prototype.slice.call(panel.querySelectorAll(was.pager ? ".pager a" : "a[aria-current]"));
+    var link = links.find(function (l) { return l.textContent.replace(/\s+/g, " ").trim() === was.words; }) || links[0];
+    if (link) link.focus({ preventScroll: true });
+    var where = panel.querySelector(".pager span");
+    var chosen = panel.querySelector("a[aria-current]");
+    announce(was.pager && where ? where.textContent : chosen ? "Showing: " + chosen.textContent.replace(/\s+/g, " ").trim() : "");
+  });
+
   // After a re-summarise (or any change to the memory) the page reads the current watermarks
   // again (#transcript-watermarks) and redraws the rules across the turns shown, as the server
   // draws them: just above the first turn after the watermark, below the last turn when the

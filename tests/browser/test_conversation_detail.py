@@ -247,3 +247,47 @@ class TestConversationPageInTheBrowser:
         expect(page.locator(".badge.staff").first).to_have_text("staff · sam-support")
         expect(page.locator("#tab-facts")).to_have_text("Facts 5")
         page.locator("#facts-panel").screenshot(path=str(screenshots / "detail-facts.png"))
+
+
+class TestAPanelsFilterAndPagesByKeyboard:
+    def test_the_chosen_filter_keeps_the_focus_and_says_what_is_shown(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=3)  # one address superseded: 3 in all, 2 current
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation, "?tab=facts"))
+        filters = page.get_by_role("navigation", name="Which facts")
+
+        filters.get_by_role("link", name="Current 2").focus()
+        page.keyboard.press("Enter")
+        chosen = filters.get_by_role("link", name="Current 2")
+        expect(chosen).to_have_attribute("aria-current", "true")
+        expect(chosen).to_be_focused()  # the panel was replaced, the focus was not lost with it
+        expect(page.locator("#page-announcer")).to_have_text("Showing: Current 2")
+        page.keyboard.press("Tab")
+        expect(filters.get_by_role("link", name="Needs review 0")).to_be_focused()  # on from where it was
+
+    def test_the_next_page_keeps_the_focus_on_the_pager_and_says_which_page(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=3)  # three refresh runs
+        for number in range(3, 18):
+            RefreshRun.objects.create(
+                conversation=conversation,
+                trigger=RefreshRun.Trigger.BOUNDARY,
+                started_version=number,
+                target_upto_seq=10,
+                outcome=RefreshRun.Outcome.COMMITTED,
+                duration_ms=90,
+                finished_at=timezone.now(),
+            )
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation, "?tab=runs"))
+        pager = page.locator("#runs-panel").get_by_role("navigation", name="Pages")
+
+        pager.get_by_role("link", name="Next →").focus()
+        page.keyboard.press("Enter")
+        expect(pager).to_contain_text("Page 2 of 2")
+        # The last page has no "Next": the focus is on the way back, not lost to the page.
+        expect(pager.get_by_role("link", name="← Previous")).to_be_focused()
+        expect(page.locator("#page-announcer")).to_have_text("Page 2 of 2")
