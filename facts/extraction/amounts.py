@@ -90,7 +90,7 @@ _BARE_PRICE_RE = re.compile(
     (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
     (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|(?:an?|per)\s+{_PER_UNIT}
-        |in\s+total|altogether))?""",
+        |in\s+total|altogether|plus\s+(?:tax|tip|vat|gst|fees?|shipping|delivery)))?""",
     re.I | re.X,
 )
 # Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".

@@ -63,6 +63,13 @@ _DATE_RE = re.compile(
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
         {_AFTER_DAY}  # "for the 9th", "the 10th to Paris", "on the tenth"
+  # "April fifteenth", "the twenty-first of May", "March first"
+  | \b(?P<wordday>(?P<wm>{_MONTH})\s+(?:the\s+)?(?P<wo>{_ORDINAL_WORD}|first|second|third)
+        |(?:the\s+)?(?P<wo2>{_ORDINAL_WORD}|first|second|third)\s+of\s+(?P<wm2>{_MONTH}))\b
+  # "leaving 4/12", "back on 4/19": a month and day with a slash and no year, after a word of travel or a day
+  | \b(?P<scue>on|from|until|till|thru|through|to|leav(?:e|es|ing)|return(?:s|ing)?|back|arriv(?:e|es|ing)
+        |depart(?:s|ing)?|due|starting|before|after)\s+(?P<slash>(?P<sa>[01]?\d)/(?P<sb>[0-3]?\d))
+        (?![\w/]|[.,:]\d|\s+(?:of|cups?|miles?|inch\w*|teaspoons?|tsp|tbsp|lbs?|kg|hours?|days?|price|off)\b)
   # "a week from Friday", "two weeks from tomorrow"
   | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after)\s+
         (?:(?:this(?:\s+coming)?|coming)\s+)?(?P<wfd>{_WEEKDAY}|tomorrow))\b(?!['\u2019]s)
@@ -91,6 +98,8 @@ _DATE_FORMS = (
     "numeric",
     "iso",
     "relmonth",
+    "wordday",
+    "slash",
     "wkfrom",
     "wdord",
     "ordinal",
@@ -321,6 +330,21 @@ def _resolve_date(
         return _safe_date(first.year, first.month, int(m["d6"]))
     if form == "duration":
         return _duration(m, when, text)
+    if form == "wordday":
+        token = m["wm"] or m["wm2"]
+        if token.islower() and token in ("may", "march", "mar"):
+            return None  # "you may first call", "march second in line"
+        said = (m["wo"] or m["wo2"]).lower()
+        day = {"first": 1, "second": 2, "third": 3}.get(said) or _ORDINAL_DAYS[re.sub(r"[\s-]+", "-", said)]
+        month = "janfebmaraprmayjunjulaugsepoctnovdec".index(token[:3].lower()) // 3 + 1
+        return _nearest_year(today, month, day)
+    if form == "slash":  # month first where the conversation writes so, else the only possible reading
+        a, b = int(m["sa"]), int(m["sb"])
+        if m["scue"].lower() in ("to", "through", "thru") and not re.search(r"\d/\d", text[: m.start()]):
+            return None  # "the score went to 1/2"; "from 4/12 to 4/19" is two dates
+        if order == "mdy" or b > 12:
+            return _nearest_year(today, a, b) or _nearest_year(today, b, a)
+        return _nearest_year(today, b, a) or _nearest_year(today, a, b)
     if form == "wkfrom":  # "a week from Friday": that many weeks after the coming Friday (or tomorrow)
         weeks = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m["wn"].lower()) or int(m["wn"])
         said = m["wfd"].lower()

@@ -42,7 +42,7 @@ _TIME_RE = re.compile(
             (?!\s*(?:past|to|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
-            \s+(?P<dir>past|to|after)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
+            \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
@@ -56,7 +56,7 @@ _TIME_RE = re.compile(
 )
 _SUFFIX_RE = re.compile(
     rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b|\s(?i:uhr)\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.))?
-    (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|at\s+(?P<night>night)|(?P<tonight>tonight)
+    (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|in\s+the\s+(?P<inap>[ap])(?:m\b|\.m\.)|at\s+(?P<night>night)|(?P<tonight>tonight)
         |(?:this|tomorrow)\s+(?P<part2>{_PARTS})(?!\s+\d)))?""",
     re.I | re.X,
 )
@@ -193,7 +193,7 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
-    r"|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
+    r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
@@ -237,6 +237,7 @@ def _clock(
         return m.end(), "00:00" if "midnight" in m["word"].lower() else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
+    ap = ap or (f"{suffix['inap'].lower()}m" if suffix["inap"] else "")  # "11:30 in the AM"
     part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
     part = part.lower()
     if m["pp"]:
@@ -267,7 +268,11 @@ def _clock(
                     return None  # "9 to 5", "2 to 3": a range or a count, not "7 minutes to 8"
             if minute >= 60:
                 return None
-            if m["dir"].lower() == "to":
+            if m["dir"].lower() == "of" and not (
+                "quarter" in m["rel"].lower() and _BARE_HOUR_END_RE.match(text, m.end())
+            ):
+                return None  # "a quarter of 5" is 4:45 (American); "ten of 12 people" is none
+            if m["dir"].lower() in ("to", "till", "til", "of"):  # "five till 7", "a quarter of 5"
                 hour, minute = (hour - 2) % 12 + 1, 60 - minute
         elif m["hw"]:
             hour = _hour(m["hw"])
@@ -330,7 +335,7 @@ def _clock(
         hour += 12
     if _replaces_clock(m, text, earlier) and (replaced := _last_clock(earlier)) is not None and hour < 12:
         # "at 10 instead" after "pick-up at 9 pm": the half of the day of the clock it replaces
-        hour = min((hour, hour + 12), key=lambda h: min(abs(h - replaced), 24 - abs(h - replaced)))
+        hour = _nearest_half(hour, replaced)
     return end, f"{hour:02d}:{minute:02d}"
 
 
@@ -416,6 +421,37 @@ def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
     )
 
 
+def _nearest_half(hour: int, other: int) -> int:
+    """``hour`` (1-12) in the half of the day that puts it nearest the hour ``other`` (0-23)."""
+    return min((hour % 12, hour % 12 + 12), key=lambda h: min(abs(h - other), 24 - abs(h - other)))
+
+
+# A bare hour offered with a clock as the other choice: "at 10:30 or 11", "either 4 or 4:30".
+_OR_AFTER_RE = re.compile(rf"\s*,?\s*or\s+(?P<h>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)", re.I)
+_OR_BEFORE_RE = re.compile(
+    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*or\s+$", re.I
+)
+
+
+def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out: list[tuple[int, int, str]] = []
+    for start, end, clock in found:
+        if "-" in clock or "T" in clock:
+            continue
+        other = int(clock[:2])
+        after = _OR_AFTER_RE.match(text, end)
+        if after and _BARE_HOUR_END_RE.match(text, after.end()) and not _money_talk(text[:start]):
+            out.append(
+                (after.start("h"), after.end("h"), f"{_nearest_half(_hour(after['h']), other):02d}:00")
+            )
+        before = _OR_BEFORE_RE.search(text, max(0, start - 30), start)
+        if before and not _money_talk(text[: before.start("h")]):
+            out.append(
+                (before.start("h"), before.end("h"), f"{_nearest_half(_hour(before['h']), other):02d}:00")
+            )
+    return [f for f in out if not any(a < f[1] and f[0] < b for a, b, _ in found)]
+
+
 def _last_clock(earlier: str) -> int | None:
     """The hour (0-23) of the last clock with am/pm or a colon said in ``earlier``."""
     found = list(_EARLIER_CLOCK_RE.finditer(earlier))
@@ -451,6 +487,17 @@ def _time_key(text: str, start: int) -> str:
 # 4:30". The first is said bare; the clock after it says it is one.
 _RANGE_START_RE = re.compile(
     rf"\b(?:between|from)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*$", re.I
+)
+# ... and with no "from" before a clock with am/pm: "the party is 2-4pm", "1 - 3 pm", "3 to 4 pm".
+_BARE_RANGE_START_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?:-|–|to)\s*$",
+    re.I,
+)
+_AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
+# The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45".
+_RANGE_END_RE = re.compile(
+    r"\s*[-–]\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
+    re.I,
 )
 
 
@@ -492,14 +539,68 @@ def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> li
 
 def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     out = []
-    for start, _end, clock in found:
+    for start, end, clock in found:
         m = _RANGE_START_RE.search(text, max(0, start - 30), start)
+        if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
+            m = _BARE_RANGE_START_RE.search(text, max(0, start - 12), start)
+            if m and _money_talk(text[: m.start("h")]):
+                m = None
         if not m or any(s <= m.start("h") < e for s, e, _ in found):
             continue
         hour, second = _hour(m["h"]), int(clock[:2])
         if second >= 12 and hour + 12 <= second and hour != 12:
             hour += 12  # "from 1 to 5 pm" is 13:00
-        out.append((m.start("h"), m.end("h"), f"{hour:02d}:00"))
+        minute = m.groupdict().get("m")
+        end = m.start("h") + len(m["h"]) + (len(minute) + 1 if minute else 0)
+        out.append((m.start("h"), end, f"{hour:02d}:{minute or '00'}"))
+    return out
+
+
+# Two hours joined by a dash with am/pm after the second: "2-4pm", "1-3 pm" (the "4pm" is not read alone).
+_DASH_WINDOW_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<a>1[0-2]|0?[1-9])\s?[-–](?P<b>1[0-2]|0?[1-9])(?::(?P<bm>[0-5]\d))?"
+    r"\s?(?P<ap>[ap])(?:m\b|\.m\.)",
+    re.I,
+)
+
+
+def _dash_windows(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _DASH_WINDOW_RE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e, _ in found) or _money_talk(text[: m.start()]):
+            continue
+        pm = m["ap"].lower() == "p"
+        if int(m["a"]) % 12 >= int(m["b"]) % 12 and not (pm and 9 <= int(m["a"]) <= 11):
+            continue  # "3-2 pm" is no window; "11-1 pm" runs over noon
+        second = int(m["b"]) % 12 + (12 if pm else 0)
+        first = int(m["a"]) % 12 + (12 if pm and int(m["a"]) % 12 + 12 <= second else 0)
+        out += [
+            (m.start("a"), m.end("a"), f"{first:02d}:00"),
+            (m.start("b"), m.end(), f"{second:02d}:{m['bm'] or '00'}"),
+        ]
+    return out
+
+
+def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The end of a window after a clock with am/pm or a colon and a dash: "9am-5pm", "9:30-11"."""
+    out = []
+    for start, end, clock in found:
+        said = text[start:end]
+        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said):
+            continue
+        m = _RANGE_END_RE.match(text, end)
+        if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
+            continue
+        hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
+        if m["ap"]:
+            if hour > 12:
+                continue
+            hour = hour % 12 + (12 if m["ap"].lower() == "p" else 0)
+        elif hour <= 12 and (hour + 12 > first >= 12 or hour < first < hour + 12):
+            hour = hour % 12 + 12  # "4:30-6" after "4:30 pm", "9:30-5:30": into the afternoon or evening
+        elif not m["m"] and hour <= first % 12:
+            continue  # "10:30-5" is no window in the same morning
+        out.append((m.start("h"), m.end(), f"{hour:02d}:{minute:02d}"))
     return out
 
 
@@ -559,7 +660,10 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
     military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before
     found = [f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in military)] + military
+    found = found + _dash_windows(s.text, found)
     found = found + _range_starts(s.text, found)
+    found = found + _range_ends(s.text, found)
+    found = found + _alternatives(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found), key=lambda f: f[0])
     found = [f for f in found if not _named_only_to_ask(s.text, f[0])]
     out, i = [], 0

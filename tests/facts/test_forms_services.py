@@ -1,13 +1,17 @@
 """Values said to a virtual assistant booking services one after another - car hire, buses and flights,
 payments to friends, a restaurant, a barber - in the forms the rules used to miss: a bare hour proposed
 "instead" of a clock said just before ("Can I pick it up at 10 instead?" after "pick-up at 9 pm"), a clock
-said "-ish" or "sharp", a pick-up or drop-off as what happens at an hour; "a week from Friday", "Monday after
-next", "two weeks from tomorrow"; the last day of a range said in digits after its month ("Oct 3 to 6");
-money added with no currency after an amount said in the turn before ("add another twenty for the cab, so
-65 in total"), "5 grand", "38 francs", dollars and cents in words; a local number of seven digits after a
-word of phoning; "conf. no.", "PNR" and "record locator" before a code. One case per form, written for
-these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state
-none, and turns that only ask."""
+said "-ish" or "sharp", a pick-up or drop-off as what happens at an hour; "a quarter till 5", "a quarter of
+5", "five till 7", "6 in the AM", "any time after 3"; a bare hour offered beside a clock ("at 10:30 or 11",
+"either 4 or 4:30"); windows with a dash or "to" and no "from" ("2-4pm", "9am-5pm",
+"3 to 4 pm"); "a week from Friday", "Monday after next", "two weeks from tomorrow"; the last day of a
+range said in digits after its month ("Oct 3 to 6"); a day in words with its month ("April fifteenth", "the
+twenty-first of May"), a month and day with a slash after a word of travel ("leave 4/12, back 4/19"); money
+added with no currency after an amount said in the turn before ("add another twenty for the cab, so 65 in
+total"), "5 grand", "38 francs", dollars and cents in words, "19.99 plus tax"; a local number of seven
+digits after a word of phoning; "conf. no.", "PNR" and "record locator" before a code. One case per form,
+written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them
+and state none, and turns that only ask."""
 
 import pytest
 
@@ -217,3 +221,124 @@ class TestAirlineAndShortConfirmationCodes:
     )
     def test_look_alikes_and_questions_are_no_code(self, content):
         assert of_type(said_by_assistant(content), "identifier") == []
+
+
+class TestClocksSaidTheAmericanWay:
+    @pytest.mark.parametrize(
+        "content,clock",
+        [
+            ("Let's meet at a quarter till 5.", ("a quarter till 5", "16:45")),
+            ("Let's meet at a quarter of 5.", ("a quarter of 5", "16:45")),
+            ("The bus comes five till 7 in the evening.", ("five till 7 in the evening", "18:55")),
+            ("The flight leaves at 6 in the AM.", ("6 in the AM", "06:00")),
+            ("Book it for 11:30 in the a.m.", ("11:30 in the a.m.", "11:30")),
+            ("Any time after 3 works.", ("3", "15:00")),
+        ],
+    )
+    def test_till_of_in_the_am_and_any_time(self, content, clock):
+        assert of_type(said_by_user(content), "time") == [clock]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "Ten of 12 people came.",
+            "A quarter of 8 pizzas were eaten.",
+            "Any time after 3 days is too late.",
+            "Is any time after 3 OK?",
+        ],
+    )
+    def test_counts_and_questions_are_no_time(self, content):
+        assert of_type(said_by_user(content), "time") == []
+
+    @pytest.mark.parametrize(
+        "content,clocks",
+        [
+            ("He is free at 10:30 or 11.", [("10:30", "10:30"), ("11", "11:00")]),
+            ("Either 4 or 4:30 works for me.", [("4", "04:00"), ("4:30", "04:30")]),
+            ("The last slots are 4:15 pm or 5.", [("4:15 pm", "16:15"), ("5", "17:00")]),
+        ],
+    )
+    def test_a_bare_hour_offered_beside_a_clock(self, content, clocks):
+        assert of_type(said_by_assistant(content), "time") == clocks
+
+    @pytest.mark.parametrize(
+        "content,clocks",
+        [
+            ("We need 2 or 3 rooms at 7:30 pm.", [("7:30 pm", "19:30")]),
+            ("Tickets are 2 or 3:30 depending on the day.", [("3:30", "03:30")]),
+        ],
+    )
+    def test_a_count_or_a_price_beside_a_clock_is_no_time(self, content, clocks):
+        assert of_type(said_by_assistant(content), "time") == clocks
+
+
+class TestDatesInWordsAndSlashes:
+    @pytest.mark.parametrize(
+        "content,days",
+        [
+            ("The event's on April fifteenth.", [("April fifteenth", "2026-04-15")]),
+            ("It's on the twenty-first of May.", [("the twenty-first of May", "2026-05-21")]),
+            ("Let's say March first.", [("March first", "2026-03-01")]),
+            ("We leave 4/12 and come back 4/19.", [("4/12", "2026-04-12"), ("4/19", "2026-04-19")]),
+            ("The rent is due on 8/3.", [("8/3", "2026-03-08")]),
+        ],
+    )
+    def test_a_day_in_words_with_its_month_and_a_month_and_day_with_a_slash(self, content, days):
+        assert of_type(said_by_user(content), "date") == days
+
+    def test_month_first_where_the_chat_writes_so(self):
+        facts = facts_of("Call me at (503) 555-0182 about the $40.", "The rent is due on 8/3.")
+        assert in_turn(facts, 2, "date") == [("8/3", "2026-08-03")]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "You may first call the office.",
+            "We march second in line.",
+            "Add 1/2 cup of milk.",
+            "The helpline is open 24/7.",
+            "The price was cut to 1/3.",
+            "What day is the event on?",
+        ],
+    )
+    def test_verbs_fractions_and_questions_are_no_date(self, content):
+        assert of_type(said_by_user(content), "date") == []
+
+
+class TestPricesBeforeTax:
+    def test_a_price_with_no_currency_before_plus_tax(self):
+        assert of_type(said_by_assistant("It's 19.99 plus tax."), "amount") == [("19.99", "19.99")]
+
+    @pytest.mark.parametrize("content", ["It's 19.99 plus 3 more.", "Version 19.99 plus patches is out."])
+    def test_no_tax_said_no_amount(self, content):
+        assert of_type(said_by_assistant(content), "amount") == []
+
+
+class TestWindowsWithADash:
+    @pytest.mark.parametrize(
+        "content,window",
+        [
+            ("The party is 2-4pm on Saturday.", ("2-4pm", "14:00-16:00")),
+            ("Pickup window is 1-3 pm.", ("1-3 pm", "13:00-15:00")),
+            ("The brunch runs 11-1 pm.", ("11-1 pm", "11:00-13:00")),
+            ("The class is 10 - 11:30 am on Monday.", ("10 - 11:30 am", "10:00-11:30")),
+            ("We can meet 3 to 4 pm on Friday.", ("3 to 4 pm", "15:00-16:00")),
+            ("Delivery is 9am-5pm tomorrow.", ("9am-5pm", "09:00-17:00")),
+            ("I'm free 9:30-11 tomorrow.", ("9:30-11", "09:30-11:00")),
+            ("The clinic sees walk-ins 9:30-5:30 on Fridays.", ("9:30-5:30", "09:30-17:30")),
+        ],
+    )
+    def test_two_clocks_joined_by_a_dash_or_to_are_one_window(self, content, window):
+        assert of_type(said_by_assistant(content), "time") == [window]
+
+    @pytest.mark.parametrize(
+        "content,times",
+        [
+            ("The score was 3-2 pm league rules.", []),
+            ("It's $2-4pm.", []),
+            ("Call 555-1234 after 5 pm.", [("5 pm", "17:00")]),
+            ("The 2026-03-01 4 pm start.", [("4 pm", "16:00")]),
+        ],
+    )
+    def test_scores_prices_phones_and_dates_before_a_clock_are_no_window(self, content, times):
+        assert of_type(said_by_assistant(content), "time") == times
