@@ -400,7 +400,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
 
 
 _ISH_RE = re.compile(r"\s?-?ish\b", re.I)
-# A bare hour said in place of a clock of the turns just before: "at 10 instead", "to 4 instead".
+# A bare hour said in place of a clock of the turns just before: "at 10 instead", "around 4 instead".
 _INSTEAD_RE = re.compile(r"(?:\s?-?ish)?\s+instead\b", re.I)
 _REPLACE_CUE_RE = re.compile(r"\b(?:at|around)\s+$", re.I)
 _EARLIER_CLOCK_RE = re.compile(
