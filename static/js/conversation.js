@@ -173,10 +173,7 @@
   // with data-focus-here) and the page's live region says what happened, for keyboard and
   // screen-reader users alike.
   function announce(text) {
-    var region = document.getElementById("page-announcer");
-    if (!region || !text) return;
-    region.textContent = "";
-    window.setTimeout(function () { region.textContent = text; }, 50);
+    window.memadminAnnounce("page-announcer", text);
   }
 
   document.addEventListener("htmx:afterSettle", function () {

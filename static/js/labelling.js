@@ -47,10 +47,7 @@
   // a label, the cursor is back in the form's first field for the next one; where the button
   // pressed is gone (a label removed), it goes to what was done.
   function announce(text) {
-    var region = document.getElementById("label-announcer");
-    if (!region || !text) return;
-    region.textContent = "";
-    window.setTimeout(function () { region.textContent = text; }, 50);
+    window.memadminAnnounce("label-announcer", text);
   }
 
   var sentBy = null;  // the form whose request the panel now answers

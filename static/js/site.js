@@ -3,6 +3,14 @@
 // place by the page itself; this covers refusals (403), missing things (404), a database out
 // of reach (503), server errors and a server that cannot be reached. A session that has ended
 // sends the whole page to the sign-in form, not the form into a corner of the page.
+// A live region of the page says the text: emptied first, so that the same words said twice are heard twice.
+window.memadminAnnounce = function (regionId, text) {
+  var region = document.getElementById(regionId);
+  if (!region || !text) return;
+  region.textContent = "";
+  window.setTimeout(function () { region.textContent = text; }, 50);
+};
+
 (function () {
   "use strict";
 
