@@ -52,20 +52,66 @@ def _positive_int(value: str | None) -> int | None:
 def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
     conversation = get_conversation_for_user(request, pk)
     target = (request.htmx.target or "") if request.htmx else ""
-    jump = _positive_int(request.GET.get("jump"))
-    if jump and not request.htmx:
-        # A jump typed without JavaScript lands on the turn itself.
-        return HttpResponseRedirect(f"{request.path}?seq={jump}#turn-{jump}")
     context = {
         "conversation": conversation,
         "detail_url": reverse("conversations:detail", args=[conversation.pk]),
         "refresh_every": settings.MEMADMIN_REFRESH_EVERY,
         "fact_filter_labels": FACT_FILTER_LABELS,
     }
+    if "jump" in request.GET:
+        figures = detail.record_figures(conversation, {})
+        problem = jump_problem(request.GET["jump"], figures)
+        if problem:
+            return _jump_refused(request, conversation, context, figures, problem)
+        if not request.htmx:
+            # A jump typed without JavaScript lands on the turn itself.
+            jump = int(request.GET["jump"])
+            return HttpResponseRedirect(f"{request.path}?seq={jump}#turn-{jump}")
     for prefix, fragment in FRAGMENTS:
         if target == prefix or (prefix.endswith("-") and target.startswith(prefix)):
             return fragment(request, conversation, context, target)
     return _full_page(request, conversation, context)
+
+
+def jump_problem(text: str, figures: detail.RecordFigures) -> str | None:
+    """Why "jump to turn" cannot go to ``text``, in the words the page shows; None if it can.
+
+    A number inside the conversation's range that names no turn (a gap) is not refused: the
+    transcript opens on the turns nearest to it and says so.
+    """
+    if not figures.last_seq:
+        return "This conversation has no turns yet."
+    text = text.strip()
+    number = int(text) if text.isascii() and text.isdigit() else None
+    if number is None or number < 1:
+        return f"Type a turn number from 1 to {figures.last_seq:,}."
+    if number > figures.last_seq:
+        has = f"{figures.turns:,} turn{'s' if figures.turns != 1 else ''}"
+        if figures.turns != figures.last_seq:
+            has += f", the last is turn {figures.last_seq:,}"
+        return f"No turn {number:,}: this conversation has {has}."
+    return None
+
+
+def _jump_refused(
+    request: HttpRequest, conversation: Conversation, context: dict, figures, problem: str
+) -> HttpResponse:
+    """The jump box again, with what was typed and why it leads nowhere (422).
+
+    From the page (htmx), only the box is replaced and the address stays; without JavaScript,
+    the whole page, its transcript where it opens by default.
+    """
+    context.update(jump_value=request.GET["jump"][:20], jump_error=problem)
+    if request.htmx:
+        context["figures"] = figures
+        response = render(request, f"{TEMPLATE}#jump-form", context, status=422)
+        response["HX-Retarget"] = "#jump-form"
+        response["HX-Reswap"] = "outerHTML"
+        response["HX-Push-Url"] = "false"
+        return response
+    response = _full_page(request, conversation, context)
+    response.status_code = 422
+    return response
 
 
 def _full_page(request: HttpRequest, conversation: Conversation, context: dict) -> HttpResponse:
@@ -95,7 +141,8 @@ def _full_page(request: HttpRequest, conversation: Conversation, context: dict) 
 
 
 def _add_transcript(request: HttpRequest, conversation: Conversation, context: dict) -> None:
-    seq = _positive_int(request.GET.get("jump")) or _positive_int(request.GET.get("seq"))
+    jump = None if "jump_error" in context else _positive_int(request.GET.get("jump"))
+    seq = jump or _positive_int(request.GET.get("seq"))
     mark = _mark_fact(conversation, request.GET.get("mark"))
     if mark is not None and seq is None:
         seq = mark.source_seq

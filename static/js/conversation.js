@@ -151,9 +151,14 @@
     if (pendingScroll) focusAtRequest = document.activeElement;
   });
 
-  document.addEventListener("htmx:afterSettle", function () {
+  document.addEventListener("htmx:afterSettle", function (event) {
     if (pendingScroll) {
       pendingScroll = false;
+      // A jump the server refused answers with the jump box alone: the cursor stays in it.
+      if (!event.detail.elt || event.detail.elt.id !== "transcript") {
+        focusAtRequest = null;
+        return;
+      }
       // The turns asked for take the focus, unless the person has since moved it elsewhere (a key
       // pressed while they loaded, such as f for the facts): then they are only scrolled to.
       var focused = document.activeElement;

@@ -144,6 +144,49 @@ class TestConversationPageInTheBrowser:
         expect(page.locator("#panel-facts")).to_be_visible()
         expect(page.locator("#facts-panel .fact-card").first).to_be_focused()
 
+    def test_a_turn_past_the_last_is_refused_in_the_pages_own_words(
+        self, sign_in, support_user, live_server, htmx_settled
+    ):
+        conversation = build_conversation(turns=120)
+        page = sign_in(support_user)
+        page.goto(detail_url(live_server, conversation, "?seq=40"))
+        box = page.locator("#jump-seq")
+        error = page.locator("#jump-error")
+
+        # Typed and sent with Enter: the box says why, the cursor stays in it, the page stays.
+        box.fill("500")
+        with htmx_settled():
+            box.press("Enter")
+        expect(error).to_have_text("No turn 500: this conversation has 120 turns.")
+        expect(error).to_have_attribute("role", "alert")
+        expect(box).to_be_focused()
+        expect(box).to_have_attribute("aria-describedby", "jump-error")
+        expect(box).to_have_value("500")
+        expect(page).to_have_url(re.compile(r"\?seq=40$"))
+        expect(page.locator("#turn-40")).to_have_class(re.compile("is-target"))
+
+        # Below the first turn, by the mouse: the same box, the same kind of words.
+        box.fill("0")
+        with htmx_settled():
+            page.get_by_role("button", name="Go").click()
+        expect(error).to_have_text("Type a turn number from 1 to 120.")
+
+        # By the keys, g then a number: the same.
+        box.blur()
+        for key in "g999":
+            page.keyboard.press(key)
+        with htmx_settled():
+            page.keyboard.press("Enter")
+        expect(error).to_have_text("No turn 999: this conversation has 120 turns.")
+        expect(box).to_be_focused()
+
+        # A turn that is there goes to it, and the words go.
+        box.fill("7")
+        with htmx_settled():
+            box.press("Enter")
+        expect(page.locator("#turn-7")).to_have_class(re.compile("is-target"))
+        expect(error).to_have_count(0)
+
     def test_without_javascript_the_links_still_work(self, browser, live_server, support_user):
         conversation = build_conversation(turns=120)
         fact = PinnedFact.objects.get(conversation=conversation, key="shipping_address", status="active")
@@ -161,6 +204,9 @@ class TestConversationPageInTheBrowser:
         page.press("#jump-seq", "Enter")
         expect(page).to_have_url(re.compile(r"\?seq=90#turn-90$"))
         expect(page.locator("#turn-90")).to_have_class(re.compile("is-target"))
+        page.fill("#jump-seq", "121")
+        page.press("#jump-seq", "Enter")
+        expect(page.locator("#jump-error")).to_have_text("No turn 121: this conversation has 120 turns.")
         context.close()
 
     def test_test_a_query_shows_ranks_and_links_to_the_turn(

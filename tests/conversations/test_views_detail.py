@@ -174,6 +174,70 @@ class TestTranscriptWindow:
         assert 'id="turn-31" class="turn role-user is-target"' in body
         assert "<html" not in body
 
+    @pytest.mark.parametrize(
+        ("typed", "said"),
+        [
+            ("121", "No turn 121: this conversation has 120 turns."),
+            ("99999999999999999999", "No turn 99,999,999,999,999,999,999: this conversation has 120 turns."),
+            ("0", "Type a turn number from 1 to 120."),
+            ("-4", "Type a turn number from 1 to 120."),
+            ("2.5", "Type a turn number from 1 to 120."),
+            ("", "Type a turn number from 1 to 120."),
+            ("٣", "Type a turn number from 1 to 120."),
+        ],
+    )
+    def test_a_jump_past_the_last_turn_is_refused_in_the_box(
+        self, client, support_user, conversation, typed, said
+    ):
+        client.force_login(support_user)
+
+        response = htmx(client, url(conversation), "transcript", jump=typed)
+
+        # Only the box is replaced, the address stays, and the transcript shown stays as it was.
+        assert response.status_code == 422
+        assert response["HX-Retarget"] == "#jump-form"
+        assert response["HX-Reswap"] == "outerHTML"
+        assert response["HX-Push-Url"] == "false"
+        body = response.content.decode()
+        assert body.lstrip().startswith('<form id="jump-form"')
+        assert f'<p class="field-error" id="jump-error" role="alert">{said}</p>' in body
+        assert 'aria-invalid="true" aria-describedby="jump-error"' in body
+        assert 'id="turn-' not in body
+
+    def test_a_jump_past_the_last_turn_without_javascript_is_refused_on_the_page(
+        self, client, support_user, conversation
+    ):
+        client.force_login(support_user)
+
+        response = client.get(url(conversation), {"jump": 500})
+
+        assert response.status_code == 422
+        body = response.content.decode()
+        assert "No turn 500: this conversation has 120 turns." in body
+        assert 'value="500" aria-invalid="true"' in body
+        # The transcript opens where it opens by default: on the last turns, none of them a target.
+        assert 'id="turn-120"' in body and "is-target" not in body and "No turn 500 in" not in body
+
+    def test_a_jump_names_the_last_turn_when_numbers_are_missing(self, client, support_user, conversation):
+        Turn.objects.filter(conversation=conversation, seq__in=[3, 4]).delete()
+        client.force_login(support_user)
+
+        body = htmx(client, url(conversation), "transcript", jump=130).content.decode()
+        assert "No turn 130: this conversation has 118 turns, the last is turn 120." in body
+        # A missing number inside the range opens the turns nearest to it.
+        response = htmx(client, url(conversation), "transcript", jump=3)
+        assert response.status_code == 200
+        assert "No turn 3 in this conversation" in response.content.decode()
+
+    def test_a_jump_in_a_conversation_without_turns_says_so(self, client, support_user):
+        empty = ConversationFactory()
+        client.force_login(support_user)
+
+        response = htmx(client, url(empty), "transcript", jump=1)
+
+        assert response.status_code == 422
+        assert "This conversation has no turns yet." in response.content.decode()
+
     def test_watermarks_are_drawn_after_the_turn_they_cover(self, client, support_user, conversation):
         client.force_login(support_user)
 
