@@ -61,6 +61,9 @@ class TurnRow:
     # The content with the marked span in <mark>, every part escaped; None when nothing is marked.
     marked: SafeString | None = None
     is_target: bool = False
+    # The transcript's one Tab stop (the arrow keys move it between turns): the turn asked for, else
+    # the first shown. Turns loaded beside those shown leave it where it is.
+    is_stop: bool = False
 
     @property
     def when(self) -> tuple[str, str, str]:
@@ -169,6 +172,8 @@ def transcript_window(
         for w in watermarks
         if w not in drawn and w.upto_seq > 0
     ]
+    if rows and before is None and after is None:
+        next((row for row in rows if row.is_target), rows[0]).is_stop = True
     return Window(rows, has_earlier, has_later, rules_after, target_seq=around, outside=outside)
 
 

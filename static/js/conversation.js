@@ -11,6 +11,24 @@
     return Array.prototype.slice.call(document.querySelectorAll("#transcript .turn"));
   }
 
+  // The transcript is one Tab stop, on a turn: wherever the focus goes among the turns (the arrow
+  // keys, j/k, a jump, a click), the stop goes with it, and so do the Tab stops of that turn's tool
+  // calls. The number links stay links (to copy or open) without being stops.
+  function makeStop(turn) {
+    document.querySelectorAll("#transcript .turn").forEach(function (t) {
+      var here = t === turn;
+      t.setAttribute("tabindex", here ? "0" : "-1");
+      t.querySelectorAll(".tool-call > summary").forEach(function (s) {
+        if (here) s.removeAttribute("tabindex"); else s.setAttribute("tabindex", "-1");
+      });
+    });
+  }
+
+  document.addEventListener("focusin", function (event) {
+    var turn = event.target.closest && event.target.closest("#transcript .turn");
+    if (turn && turn.getAttribute("tabindex") !== "0") makeStop(turn);
+  });
+
   function showTurn(turn) {
     if (!turn) return;
     turns().forEach(function (t) { t.classList.remove("is-current"); });
@@ -120,6 +138,19 @@
         } else {
           showTurn(all[Math.min(all.length - 1, Math.max(0, index + (event.key === "j" ? 1 : -1)))]);
         }
+        break;
+      case "ArrowDown":
+      case "ArrowUp":
+      case "Home":
+      case "End":
+        // On a turn (the transcript's Tab stop) the arrows go from turn to turn; elsewhere they scroll.
+        if (!event.target.matches || !event.target.matches("#transcript .turn")) return;
+        all = turns();
+        index = all.indexOf(event.target);
+        if (event.key === "Home") index = 0;
+        else if (event.key === "End") index = all.length - 1;
+        else index = Math.min(all.length - 1, Math.max(0, index + (event.key === "ArrowDown" ? 1 : -1)));
+        showTurn(all[index]);
         break;
       case "g":
         gotoDigits = "";

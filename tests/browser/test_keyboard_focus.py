@@ -1,6 +1,8 @@
 """Whatever the keyboard reaches shows that it has the focus: a person working without a mouse
 always sees where they are."""
 
+import re
+
 import pytest
 from django.urls import reverse
 from playwright.sync_api import expect
@@ -113,3 +115,80 @@ class TestTheAuditLogsFilterProblems:
         expect(
             page.get_by_role("textbox", name="Conversation")
         ).to_be_focused()  # still in the box to correct it
+
+
+# What Tab can reach inside the transcript.
+TRANSCRIPT_STOPS = """() => [...document.querySelectorAll('#transcript *')]
+  .filter(e => e.tabIndex >= 0 && !e.disabled && e.offsetParent !== null)
+  .map(e => e.id || e.textContent.trim().slice(0, 20))"""
+
+
+class TestTheTranscriptIsOneTabStop:
+    def test_tab_passes_the_turns_in_one_stop_and_the_arrows_go_from_turn_to_turn(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=120, facts=3)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+
+        # Fifty turns shown (71-120), one stop among them: the first shown.
+        assert page.evaluate(TRANSCRIPT_STOPS) == ["jump-seq", "Go", "Load earlier turns", "turn-71"]
+        page.get_by_role("link", name="Load earlier turns").focus()
+        page.keyboard.press("Tab")
+        expect(page.locator("#turn-71")).to_be_focused()
+        expect(page.locator("#turn-71")).to_have_accessible_name("Turn 71, user")
+        page.keyboard.press("Tab")
+        expect(page.locator("#tab-summaries")).to_be_focused()  # past the other 49 turns in one step
+
+        # The arrows move from turn to turn, and the stop goes with them.
+        page.keyboard.press("Shift+Tab")
+        expect(page.locator("#turn-71")).to_be_focused()
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        expect(page.locator("#turn-73")).to_be_focused()
+        expect(page.locator("#turn-73")).to_be_in_viewport()
+        page.keyboard.press("ArrowUp")
+        expect(page.locator("#turn-72")).to_be_focused()
+        page.keyboard.press("End")
+        expect(page.locator("#turn-120")).to_be_focused()
+        expect(page.locator("#turn-120")).to_be_in_viewport()
+        page.keyboard.press("Tab")
+        page.keyboard.press("Shift+Tab")
+        expect(page.locator("#turn-120")).to_be_focused()  # back where the person left the transcript
+        assert page.evaluate(TRANSCRIPT_STOPS)[-1] == "turn-120"
+        assert len(page.evaluate(TRANSCRIPT_STOPS)) == 4
+        page.keyboard.press("Home")
+        expect(page.locator("#turn-71")).to_be_focused()
+
+    def test_a_turns_tool_calls_are_stops_only_while_it_is_the_stop(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=12, facts=3)
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]) + "?seq=2")
+
+        # A deep link opens on its turn, which is the stop.
+        expect(page.locator("#turn-2")).to_have_attribute("tabindex", "0")
+        assert "lookup_order" not in " ".join(page.evaluate(TRANSCRIPT_STOPS))
+        page.locator("#turn-2").focus()
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        expect(page.locator("#turn-4")).to_be_focused()
+        page.keyboard.press("Tab")
+        expect(page.locator("#turn-4 .tool-call summary")).to_be_focused()  # the turn's own tool call
+        page.keyboard.press("Enter")
+        expect(page.locator("#turn-4 .tool-call[open]")).to_have_count(0)  # folded
+
+    def test_a_turns_number_still_links_to_it(self, sign_in, support_user, live_server):
+        conversation = build_conversation(turns=120, facts=3)
+        page = sign_in(support_user)
+        detail = reverse("conversations:detail", args=[conversation.pk])
+        page.goto(live_server.url + detail)
+
+        with page.expect_navigation():
+            page.locator("#turn-75 a.seq").click()
+        expect(page).to_have_url(f"{live_server.url}{detail}?seq=75#turn-75")
+        expect(page.locator("#turn-75")).to_have_class(re.compile("is-target"))
+        expect(page.locator("#turn-75")).to_have_attribute("tabindex", "0")
+        page.goto(f"{live_server.url}{detail}?seq=40#turn-40")
+        expect(page.locator("#turn-40")).to_be_in_viewport()
+        expect(page.locator("#turn-40")).to_have_attribute("tabindex", "0")
