@@ -51,8 +51,15 @@
   }
 
   var sentBy = null;  // the form whose request the panel now answers
+  // Pressing the mouse in the page starts a new gesture (selecting the next words, most often): an
+  // answer that arrives after it leaves the focus alone, since moving it into the form would undo
+  // the selection under the person's mouse.
+  var gestures = 0;
+  var gesturesAtRequest = 0;
+  document.addEventListener("mousedown", function () { gestures += 1; });
   document.addEventListener("htmx:beforeRequest", function (event) {
     sentBy = event.detail.elt;
+    gesturesAtRequest = gestures;
   });
 
   document.addEventListener("htmx:afterSettle", function (event) {
@@ -61,6 +68,7 @@
     var said = panel.querySelector(".action-done, .action-error");
     if (!said) return;
     announce(said.textContent.replace(/\s+/g, " ").trim());
+    if (gestures !== gesturesAtRequest) return;
     var focused = document.activeElement;
     var form = document.getElementById("label-form");
     if (said.classList.contains("action-done") && form && sentBy && sentBy.id === "label-form") {

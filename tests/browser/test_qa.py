@@ -29,24 +29,56 @@ def screenshot_folder(tmp_path) -> Path:
     return folder
 
 
+# Where a press and a release select ``words`` in turn ``seq``: inside the first character's own
+# box, near its left edge, and inside the last one's, near its right edge (each on its own line,
+# should the words wrap). Read once a frame; null while the page is still moving: a request, swap
+# or settle of htmx under way, or the points not where they were on the frame before.
+WORD_ENDS = """([seq, words]) => {
+    const text = document.querySelector(`#turn-${seq} .content`).firstChild;
+    const start = text.data.indexOf(words);
+    const box = offset => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getBoundingClientRect();
+    };
+    const first = box(start), last = box(start + words.length - 1);
+    const ends = JSON.stringify({
+        x0: first.left + Math.min(2, first.width / 4), y0: first.top + first.height / 2,
+        x1: last.right - Math.min(2, last.width / 4), y1: last.top + last.height / 2,
+    });
+    const busy = document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling');
+    const still = !busy && window.__wordEnds === ends;
+    window.__wordEnds = ends;
+    return still ? JSON.parse(ends) : null;
+}"""
+
+
+# What is selected as the mouse is released, before the page's own handler reads it (and moves the
+# focus into the form, which takes the selection with it).
+RELEASED = """() => window.addEventListener('mouseup', () => {
+    window.__selectedAtRelease = getSelection().toString();
+}, {capture: true, once: true})"""
+
+
+def word_ends(page, seq: int, words: str) -> dict:
+    """The press and release points for ``words``, once the page has stopped moving."""
+    page.locator(f"#turn-{seq}").scroll_into_view_if_needed()
+    handle = page.wait_for_function(WORD_ENDS, arg=[seq, words], polling="raf")
+    return handle.json_value()
+
+
 def drag_over(page, seq: int, words: str) -> None:
-    """Select ``words`` in turn ``seq`` with the mouse, as a person would."""
-    box = page.evaluate(
-        """([seq, words]) => {
-            const text = document.querySelector(`#turn-${seq} .content`).firstChild;
-            const start = text.data.indexOf(words);
-            const range = document.createRange();
-            range.setStart(text, start);
-            range.setEnd(text, start + words.length);
-            const r = range.getBoundingClientRect();
-            return {left: r.left, right: r.right, y: r.top + r.height / 2};
-        }""",
-        [seq, words],
-    )
-    page.mouse.move(box["left"] + 1, box["y"])
+    """Select ``words`` in turn ``seq`` with the mouse, as a person would: press before the first
+    character, drag, release after the last; then check that the words are what is selected."""
+    at = word_ends(page, seq, words)
+    page.evaluate(RELEASED)
+    page.mouse.move(at["x0"], at["y0"])
     page.mouse.down()
-    page.mouse.move(box["right"] - 1, box["y"], steps=5)
+    page.mouse.move(at["x1"], at["y1"], steps=5)
     page.mouse.up()
+    selected = page.evaluate("window.__selectedAtRelease")
+    assert selected == words, f"the drag over turn {seq} selected {selected!r}, not {words!r}"
 
 
 @pytest.fixture
@@ -248,6 +280,41 @@ class TestQaInTheBrowser:
         drag_over(page, 3, "14 Elm St, Leeds")
         expect(form.locator("[name=value]")).to_have_value("14 Elm St, Leeds")
         expect(form.get_by_label("Key")).to_be_focused()
+
+    def test_words_selected_while_the_last_label_is_saved_stay_selected(
+        self, sign_in, qa_user, live_server, short, htmx_settled
+    ):
+        page = sign_in(qa_user)
+        page.set_viewport_size({"width": 1360, "height": 900})
+        page.goto(f"{live_server.url}{reverse('qa:label', args=[short.pk])}")
+        form = page.locator("#label-form")
+        drag_over(page, 1, "$1,200")
+        form.get_by_label("Type").select_option("amount")
+        form.get_by_label("Key").fill("price")
+        address = word_ends(page, 3, "14 Elm St, Leeds")
+
+        # The label's answer is held back until the person is already selecting the next words.
+        held = []
+        page.route(f"**{reverse('qa:label-add', args=[short.pk])}", lambda route: held.append(route))
+        form.get_by_role("button", name="Label").click()
+        while not held:  # each call to the browser delivers what it has sent, the held request too
+            page.evaluate("0")
+        page.mouse.move(address["x0"], address["y0"])
+        page.mouse.down()
+        page.mouse.move((address["x0"] + address["x1"]) / 2, address["y1"], steps=3)
+        with htmx_settled():
+            held[0].continue_()
+        expect(page.locator("#labels-panel .labels")).to_contain_text("$1,200")
+        page.evaluate(RELEASED)
+        page.mouse.move(address["x1"], address["y1"], steps=3)
+        page.mouse.up()
+
+        # The answer did not pull the focus into the form under the mouse: the words are whole.
+        assert page.evaluate("window.__selectedAtRelease") == "14 Elm St, Leeds"
+        expect(form.locator("[name=value]")).to_have_value("14 Elm St, Leeds")
+        expect(form.locator("[name=source_seq]")).to_have_value("3")
+        expect(form.get_by_label("Type")).to_be_focused()
+        expect(page.locator("#label-announcer")).to_have_text("Labelled “$1,200” as amount.")
 
 
 class TestARunOnAPhone:
