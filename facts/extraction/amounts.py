@@ -290,6 +290,26 @@ def _spelled_number(words: str) -> int | None:
     return total + current
 
 
+_CENTS_TAIL_RE = re.compile(
+    r"^(?P<whole>.*\bhundred\b.*?)[\s-]+(?P<cents>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen)$",
+    re.I,
+)
+
+
+def _with_cents(words: str) -> Decimal | None:
+    """Dollars and cents said as two numbers, the first with "hundred": "two hundred and sixty-four
+    fifty" is 264.50 (it reads as no one number); "twelve fifty" stays no value."""
+    m = _CENTS_TAIL_RE.match(" ".join(words.split()))
+    if not m:
+        return None
+    whole, cents = _spelled_number(m["whole"]), _spelled_number(m["cents"])
+    if whole is None or cents is None:
+        return None
+    return Decimal(whole) + Decimal(cents) / 100
+
+
 # A number with no currency where the sentence speaks of money: "the labour a hundred and twenty" after
 # "the part is €85", "a second shooter adds 450", "Aoife paid sixteen hundred", "two-beds go for 1,700",
 # "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
@@ -325,6 +345,7 @@ _PAID_TO_BEFORE_RE = re.compile(
     r"(?:\s+(?:too|back|also))?\s*,?\s+$",
     re.I,
 )
+_SENT_BEFORE_RE = re.compile(r"\b(?:pay|send|transfer|wire|lend|give)\s+$", re.I)
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
 )
@@ -354,7 +375,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     out, ends = [], list(ends)
     for m in _MONEY_NUMBER_RE.finditer(s.text):
         if m["spelled"]:
-            number = _spelled_number(m["spelled"])
+            number = _spelled_number(m["spelled"]) or _with_cents(m["spelled"])
             if number is None or number < 20 or re.search(r"(?i)\ban?\s+$", m["spelled"]):
                 continue
         else:
@@ -375,16 +396,25 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             and (currency or asked or ends or recent_money or s.money_said)
         )
         money = money or (big and asked and m.start() < 40)
-        money = money or _ACCOUNT_AFTER_RE.match(s.text, m.end())
+        from_account = _ACCOUNT_AFTER_RE.match(s.text, m.end())  # "pay the 93.40 from checking"
+        money = money or from_account
         money = money or (_PAID_TO_BEFORE_RE.search(before) and not re.match(r"\s+to\b", s.text[m.end() :]))
+        # "Send 300 to Mateo": the number straight after the verb, before "to" and whom
+        money = money or (
+            _SENT_BEFORE_RE.search(before) and re.match(r"\s+to\s+(?-i:[A-Z][a-z]+)\b", s.text[m.end() :])
+        )
         money = money or ((currency or ends or said_before) and _IN_ALL_AFTER_RE.match(s.text, m.end()))
         money = money or (said_before and _ADDED_BEFORE_RE.search(before))
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
+        paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
         if not money or (
-            _NOT_MONEY_BEFORE_RE.search(before) and not big and not _PRICED_BEFORE_RE.search(before)
+            _NOT_MONEY_BEFORE_RE.search(before)
+            and not big
+            and not _PRICED_BEFORE_RE.search(before)
+            and not paid_the
         ):
             continue
         ends.append(m.end())

@@ -129,8 +129,83 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             ctx = m.groupdict().get("ctx")
             key = _CONTEXT_KEYS.get(_context_word(ctx), "reference") if ctx else "reference"
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
+    out += [
+        f for f in _access_codes(s) if not any(g.span[0] < f.span[1] and f.span[0] < g.span[1] for g in out)
+    ]
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+# A code to get in, pick up, pay less or join a call, after the word that names it: "the gate code is
+# 4471", "door code, 2580#", "your pickup code is 482 117", "promo code SPRING25", "the gate PIN is 60917",
+# "Wi-Fi password is harbor2291", "meeting ID 883 5102 4471"; not "the code is 4 digits long", "zip code
+# 94110" (a postcode) or "area code 415".
+_ACCESS_CODE_RE = re.compile(
+    r"""(?<![\w-])(?<!zip\s)(?<!post\s)(?<!postal\s)(?<!area\s)(?<!country\s)(?<!dress\s)(?<!sort\s)(?<!tax\s)
+    (?P<ctx>(?:(?:door|gate|access|entry|entrance|pick-?up|collection|alarm|locker|key\s?box|lock\s?box|room|key|building
+        |buzzer|keypad|promo|promotion(?:al)?|discount|coupon|gift|wi-?fi|security|verification|parking|garage)\s+)?
+        (?:codes?|pins?|pass\s?codes?|passwords?)
+      |(?:meeting|webinar|conference|zoom|call|dial-?in)\s+(?:id|number)|plate(?:\s+number)?
+      |(?:registration|rego)(?:\s+(?:number|for))?)
+    (?:\s+(?:is|was|will\s+be|(?:has\s+)?changed\s+to)(?:\s+now)?)?\s*[:,]?\s*
+    (?P<id>\d{3,4}(?:\s\d{3,4}){1,3}\#?|\d{4,10}\#?
+        |(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,19}(?:\s\d{3}(?!\d))?
+        |(?P<spaced>(?-i:[A-Z0-9]{2,4}\s[A-Z0-9]{3,4})))  # a plate in two parts: "1XK 7RP"
+    (?![\w-]|[.,:]\d|\s(?:digits?|numbers?|characters?|letters?|long|minutes?|hours?|days?|times?|percent|%))""",
+    re.I | re.X,
+)
+# "Use code WELCOME10", "enter code 5521 at the keypad": a code after a verb of using it.
+_USE_CODE_RE = re.compile(
+    r"\b(?:use|enter|type|key\s+in|apply|punch\s+in)\s+(?:the\s+)?(?P<ctx>code|pin)\s+"
+    r"(?P<id>\d{4,10}\#?|(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,19})(?![\w-])",
+    re.I,
+)
+# A prescription said with "Rx" before its number, or an account or card by its last four digits:
+# "RX 6628104", "Rx #4410298"; "checking account ending 0392", "savings account ending in 7731".
+_RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
+_ENDING_RE = re.compile(
+    r"\b(?:account|checking|savings|debit|credit|card)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})(?![\w-])", re.I
+)
+# A card of a scheme by its number: "card number HC 4410 2297 38", "Harbor card HC 4410 2297 38", "library
+# card is 29174 00583 2216"; not "card 2500 dollars".
+_CARD_NUMBER_RE = re.compile(
+    r"\bcard(?:,?\s+(?:number|no\.?|\#))?(?:\s+(?:is|was))?\s*[:,]?\s*"
+    r"(?P<id>(?-i:[A-Z]{1,4})(?:\s\d{2,6}){2,4}|\d{4,6}(?:\s\d{2,6}){2,4})(?![\w-]|[.,:]\d)",
+    re.I,
+)
+# A train or bus named by its number after a comma: "The 7:12 am train, number 4083, gets in ...",
+# "The last train leaves at 11:05 pm, number 4120."
+_SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5})(?![\w-]|[.,:]\d)", re.I)
+_TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|service")
+
+
+def _access_codes(s: _Sentence) -> list[ExtractedFact]:
+    """Door, gate, pickup and promo codes, PINs, passwords and meeting ids, plates, prescriptions,
+    accounts and cards by their last digits or their number, and a train's number after a comma."""
+    out = []
+    for m in [*_ACCESS_CODE_RE.finditer(s.text), *_USE_CODE_RE.finditer(s.text)]:
+        ctx = " ".join(m["ctx"].lower().split())
+        plate = ctx.startswith(("plate", "registration", "rego"))
+        if (
+            plate and not (any(c.isalpha() for c in m["id"]) and 5 <= len(m["id"].replace(" ", "")) <= 8)
+        ) or (m.groupdict().get("spaced") and not (plate and any(c.isdigit() for c in m["id"]))):
+            continue  # "plate 4" is no plate
+        key = "registration" if plate else "meeting_id" if ctx.endswith(("id", "number")) else "access_code"
+        key = "reference" if ctx in ("code", "codes") else key  # "show code ORX-50218": a booking's code
+        out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper()))
+    out += [
+        s.fact("identifier", "prescription_id", *m.span(), m.group().upper()) for m in _RX_RE.finditer(s.text)
+    ]
+    out += [
+        s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]) for m in _ENDING_RE.finditer(s.text)
+    ]
+    out += [
+        s.fact("identifier", "card_number", *m.span("id"), m["id"]) for m in _CARD_NUMBER_RE.finditer(s.text)
+    ]
+    if _TRAIN_OR_BUS_RE.search(s.text):
+        for m in _SERVICE_NUMBER_AFTER_RE.finditer(s.text):
+            out.append(s.fact("identifier", "train_id", *m.span("id"), m["id"]))
+    return out
 
 
 # A code said before the word that names it ("8xkq2v1z is your booking reference", "ab12cd34 is the

@@ -39,7 +39,8 @@ _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31}
 _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS), key=len, reverse=True))
 # What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
 _AFTER_DAY = (
-    r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is)\b))"
+    r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is|so"
+    r"|between)\b))"
 )
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
@@ -58,7 +59,7 @@ _DATE_RE = re.compile(
   | ^\s*(?P<ordinal3>the\s+(?:(?P<d9>[0-3]?\d)(?:st|nd|rd|th)|(?P<w9>{_ORDINAL_WORD})))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
         (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
-  | \b(?:on|by|before|after|until|till|from|since|due|around)\s+
+  | \b(?:on|by|before|after|until|till|from|since|due|around|for|be)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
@@ -128,7 +129,7 @@ _EVENT_RE = _words(
     r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
-    r"|bus|train|play\w*|start\w*|event|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
+    r"|bus|train|play\w*|start\w*|events?|remind\w*|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
     r"|want|get|seats?|[ap]\.?m|went|gone|cleared|posted|taken|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
     # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
@@ -137,6 +138,7 @@ _EVENT_RE = _words(
 _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
 )
+_ASKS_WHEN_RE = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:what\s+time|when)\b", re.I)
 _NOT_A_DAY_BEFORE_RE = re.compile(
     r"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
     r"|\b(?:(?-i:a)|every|each|most|some)|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
@@ -359,7 +361,8 @@ def _resolve_date(
     vague = (form == "word" and not re.search(r"tomorrow|yesterday", m[form], re.I)) or (
         form == "period" and not m["which"] and m["which2"].lower() != "next"
     )
-    forecast = text.rstrip().endswith("?") and _FORECAST_RE.search(text)  # "will it rain today?"
+    # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
+    forecast = text.rstrip().endswith("?") and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
     if vague and not (_EVENT_RE.search(text) or forecast):
         return None  # "the weather is grim today"
     if form == "period":

@@ -70,8 +70,8 @@ _COMPOUND = (
 _HOUSE = (  # "4-6", "4 - 6" in tokenised text; a Dutch floor after the number: "87-II", "14-hs"
     r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?(?:-(?:I{1,3}|IV|V|hs|huis|bg|boven)(?![\w-]))?"
 )
-_POSTCODE = (
-    r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
+_POSTCODE = (  # an Australian state and postcode too: "VIC 3121", "NSW 2010"
+    r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|(?:VIC|NSW|QLD|ACT|TAS|NT|SA|WA)\s\d{4}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
 )
 _MONTH_OR_DAY = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
@@ -82,7 +82,7 @@ _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
-    (?:(?:Flat|Apt\.?|Apartment|Unit)\s+\w+,?\s+)?
+    (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d)))?  # "Unit 3/41 Kent Street"
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?
@@ -91,7 +91,7 @@ _ADDRESS_RE = re.compile(
             (?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
             |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)
             (?:\s+{_DIRECTION})?{_UNIT}?                                            # 13 doolittle drive
-      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery)\b{_UNIT}?              # 1619 Broadway
+      | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery|Esplanade|Embarcadero)\b{_UNIT}?  # 1619 Broadway
       | {_HOUSE}\s+{_DIRECTION}\s+\d{{1,3}}\s+(?i:street|st|avenue|ave)\b\.?{_UNIT}?  # 4 west 52 street
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}  # 3 rue Lallier
       | [1-9]\d?-[1-9]\d?-[1-9]\d{{0,2}}\s+{_CAP}(?:,\s+{_CAP}-(?:ku|shi|cho|machi|gun))?

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
 from facts.extraction.text import _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
@@ -66,7 +67,7 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
-    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to)"
+    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say)"
     r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
@@ -164,7 +165,9 @@ def _before_event(m: re.Match, text: str) -> bool:
 
 
 _HALF_CUE_RE = re.compile(
-    r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it)\s+$", re.I
+    r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it|(?:it|that)\s+to"
+    r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to)\s+$",
+    re.I,
 )
 # "19h30" is a clock unless it says how long ("takes 2h30", "a 1h15 drive"); "9h" alone only where a clock
 # is asked for ("opens at 9h", "from 9h to 18h").
@@ -179,7 +182,7 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
-_BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till)\s+$", re.I)
+_BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say)\s+$", re.I)
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 # An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
 _CLOCK_ASKED_BEFORE_RE = re.compile(r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to)\s+$", re.I)
@@ -197,6 +200,8 @@ _WHEN_TALK_RE = _words(
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
+    # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
+    r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
 )
 # Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
 # bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
@@ -225,7 +230,19 @@ def _said_before_as_clock(m: re.Match, text: str, earlier: str) -> bool:
     at 6:38")? Not where the turns before said it as a price ("$6.38")."""
     if not earlier or not re.search(r"\bthe\s+$", text[: m.start()], re.I):
         return False
-    return bool(re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier))
+    if re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier):
+        return True
+    # ... or in words: "the 9.40" after "train 4116 at nine forty pm"
+    return bool(_in_words_before(m, earlier))
+
+
+def _in_words_before(m: re.Match, earlier: str) -> re.Match | None:
+    """Where the turns before said the clock of "the 9.40" in words ("nine forty pm"), with its am/pm."""
+    hour = next((w for w, h in _HOUR_WORDS.items() if h == int(m["h"])), None)
+    minutes = [w.replace(" ", r"[\s-]+") for w, n in _SPOKEN_MINUTES.items() if n == int(m["m"])]
+    if not (hour and minutes):
+        return None
+    return re.search(rf"\b{hour}[\s-]+(?:{'|'.join(minutes)})\b(?:\s?(?P<ap>[ap])\.?m\b)?", earlier, re.I)
 
 
 def _clock(
@@ -312,6 +329,16 @@ def _clock(
                 or _before_event(m, text)
                 or _said_before_as_clock(m, text, earlier)
             )
+            if (
+                clock_said
+                and not ap
+                and m["sep"] == "."
+                and (said := _in_words_before(m, earlier))
+                and said["ap"]
+            ):
+                ap = f"{said['ap'].lower()}m"  # "the 9.40" after "nine forty pm" is 21:40
+            if m["sep"] == "." and _said_as_choice(m, text) and not _MONEY_SAID_RE.search(text):
+                clock_said = True  # "8.30 works for me."
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
             bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal, earlier)
             if not (clock_said or ap or part or suffix["oclock"] or bare) or dotted:
@@ -393,20 +420,31 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
-    if text.rstrip().endswith("?") or _NOT_BARE_HOUR_TALK_RE.search(text):
+    if (text.rstrip().endswith("?") and not _asks_after(text, m.end())) or _NOT_BARE_HOUR_TALK_RE.search(
+        text
+    ):
         return False
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
     return bool(asked or meal or sharp or _WHEN_TALK_RE.search(text))
+
+
+# A statement before a request that ends the sentence with "?": "My parking ends at 7, can you extend it?"
+_REQUEST_AFTER_RE = re.compile(r",\s*(?:so\s+)?(?:can|could|would|will)\s+you\b[^,?]*\?\s*$", re.I)
+_QUESTION_OPENING_RE = re.compile(
+    r"^\W*(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|when|what|which|how)\b", re.I
+)
+
+
+def _asks_after(text: str, pos: int) -> bool:
+    """Is the question of this sentence only a request after the statement that holds ``pos``?"""
+    request = _REQUEST_AFTER_RE.search(text, pos)
+    return bool(request) and not _QUESTION_OPENING_RE.search(text[:pos])
 
 
 _ISH_RE = re.compile(r"\s?-?ish\b", re.I)
 # A bare hour said in place of a clock of the turns just before: "at 10 instead", "around 4 instead".
 _INSTEAD_RE = re.compile(r"(?:\s?-?ish)?\s+instead\b", re.I)
 _REPLACE_CUE_RE = re.compile(r"\b(?:at|around)\s+$", re.I)
-_EARLIER_CLOCK_RE = re.compile(
-    r"(?<![\w:.,£$€])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?m\b|(?<![\w:.,£$€])(?P<h24>[01]?\d|2[0-3]):[0-5]\d(?!\s?[ap]\.?m)",
-    re.I,
-)
 
 
 def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
@@ -419,11 +457,6 @@ def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
         and _INSTEAD_RE.match(text, m.end())
         and _EARLIER_CLOCK_RE.search(earlier)
     )
-
-
-def _nearest_half(hour: int, other: int) -> int:
-    """``hour`` (1-12) in the half of the day that puts it nearest the hour ``other`` (0-23)."""
-    return min((hour % 12, hour % 12 + 12), key=lambda h: min(abs(h - other), 24 - abs(h - other)))
 
 
 # A bare hour offered with a clock as the other choice: "at 10:30 or 11", "either 4 or 4:30".
@@ -450,17 +483,6 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
                 (before.start("h"), before.end("h"), f"{_nearest_half(_hour(before['h']), other):02d}:00")
             )
     return [f for f in out if not any(a < f[1] and f[0] < b for a, b, _ in found)]
-
-
-def _last_clock(earlier: str) -> int | None:
-    """The hour (0-23) of the last clock with am/pm or a colon said in ``earlier``."""
-    found = list(_EARLIER_CLOCK_RE.finditer(earlier))
-    if not found:
-        return None
-    last = found[-1]
-    if last["h24"] is not None:
-        return int(last["h24"])
-    return int(last["h"]) % 12 + (12 if last["ap"].lower() == "p" else 0)
 
 
 # "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
@@ -494,6 +516,8 @@ _BARE_RANGE_START_RE = re.compile(
     re.I,
 )
 _AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
+# ... and before "till" or "until" and a clock: "the 22nd, 9 till 1" (not opening hours: "open 9 till 5").
+_TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:till|until|til)\s+$", re.I)
 # The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45".
 _RANGE_END_RE = re.compile(
     r"\s*[-–]\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
@@ -541,6 +565,8 @@ def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
     out = []
     for start, end, clock in found:
         m = _RANGE_START_RE.search(text, max(0, start - 30), start)
+        if not m and "-" not in clock and not _NOT_BARE_HOUR_TALK_RE.search(text):
+            m = _TILL_START_RE.search(text, max(0, start - 12), start)  # "the 22nd, 9 till 1"
         if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
             m = _BARE_RANGE_START_RE.search(text, max(0, start - 12), start)
             if m and _money_talk(text[: m.start("h")]):
@@ -660,6 +686,11 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
     military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before
     found = [f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in military)] + military
+    previous = s.recent[-2] if len(s.recent) > 1 else ""
+    spoken = spoken_clocks(
+        s.text, found, asked_time="time" in s.asked, evening=meal == "evening", previous=previous
+    )
+    found = sorted([f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in spoken)] + spoken)
     found = found + _dash_windows(s.text, found)
     found = found + _range_starts(s.text, found)
     found = found + _range_ends(s.text, found)

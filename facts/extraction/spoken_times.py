@@ -1,0 +1,130 @@
+"""Clock times said the way people talk to an assistant, read beside the clocks of times.py: "7 15 pm"
+(a space for the colon), "half past noon", "9ish" and "tenish" ending a phrase, "Eight." as the whole
+answer to "What time?", "make it 9" after a clock, "the 7 to 8 slot". Each returns (start, end, "HH:MM")
+for a stretch of text no clock of times.py has claimed but one it holds ("noon" in "half past noon").
+"""
+
+from __future__ import annotations
+
+import re
+
+_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_HOURS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_HOUR = r"1[0-2]|0?[1-9]|" + "|".join(sorted(_HOURS, key=len, reverse=True))
+
+# "7 15 pm", "6 45 a.m.": hour and minutes apart with am/pm after them; not a count before a clock
+# ("I have 7 15-minute slots" has no am/pm), a phone or a date ("call 555 7 15 pm").
+_SPACED_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?<!\d\s)(?P<h>1[0-2]|0?[1-9])\s(?P<m>[0-5]\d)\s?(?P<ap>[ap])(?:m\b|\.m\.)", re.I
+)
+# "half past noon", "a quarter past midnight", "quarter to noon".
+_NOON_RE = re.compile(
+    r"\b(?P<rel>half|(?:a\s+)?quarter)\s+(?P<dir>past|after|to|till|of)\s+(?P<w>noon|midday|midnight)\b", re.I
+)
+# A bare hour with "-ish" ending its phrase: "9ish.", "tenish, if that works", "around 6ish is fine";
+# not "5ish people".
+_ISH_RE = re.compile(rf"(?<![\w:.,£$€/#+-])(?P<h>{_HOUR})-?ish\b", re.I)
+_PHRASE_END_RE = re.compile(
+    r"\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|or|and|if|at|for|would|will)\b)",
+    re.I,
+)
+# An hour alone as the whole answer to a question for a time: "What time tonight?" "Eight." / "9, please."
+_ANSWER_RE = re.compile(
+    rf"^\W*(?:(?:um+|uh+|erm|maybe|say|make\s+it|at|around|about)\s+)?(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)"
+    r"(?:\s*,?\s*(?:then|please|works|is\s+(?:fine|good|better|great|perfect)|sounds\s+good|'s\s+(?:fine|good)))?"
+    r"\s*[.!]?\s*$",
+    re.I,
+)
+# "Make it 9." after a turn that set a clock ("The reminder is set for 8 pm."): the new hour, in the
+# half of the day nearest the old one; not "make it 6 people", "make it for 3", nor after a count or a
+# question of how many ("2 tickets for the 7:30 pm show").
+_MAKE_IT_RE = re.compile(
+    rf"^\W*(?:(?:no|actually|ok(?:ay)?|hmm+|sorry)\W+)*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)"
+    rf"\s+(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?\s*[.!]?\s*$",
+    re.I,
+)
+_EARLIER_CLOCK_RE = re.compile(
+    r"(?<![\w:.,£$€])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?m\b"
+    r"|(?<![\w:.,£$€])(?P<h24>[01]?\d|2[0-3]):[0-5]\d(?!\s?[ap]\.?m)",
+    re.I,
+)
+_HOW_MANY_RE = re.compile(
+    r"\bhow\s+many\b|\bpeople\b|\bguests?\b|\bfor\s+(?:[1-9]\d?|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"(?!\s*(?:[:.]\d|[ap]\.?m\b|o\s?'?\s?clock|in\s+the|tonight|tomorrow))"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:tickets?|seats?|rooms?|tables?|adults?|kids"
+    r"|children|nights?|bags?)\b",
+    re.I,
+)
+# "the 7 to 8 slot", "the 2-3 window": a delivery or booking slot named by its two hours.
+_SLOT_RE = re.compile(
+    r"\bthe\s+(?P<a>1[0-2]|0?[1-9])\s*(?:to|-|–)\s*(?P<b>1[0-2]|0?[1-9])\s+(?:slot|window|delivery\s+slot|time\s?slot)\b",
+    re.I,
+)
+
+
+def _hour(word: str) -> int:
+    return int(word) if word.isdigit() else _HOURS[word.lower()]
+
+
+def _nearest_half(hour: int, other: int) -> int:
+    """``hour`` (1-12) in the half of the day that puts it nearest the hour ``other`` (0-23)."""
+    return min((hour % 12, hour % 12 + 12), key=lambda h: min(abs(h - other), 24 - abs(h - other)))
+
+
+def _last_clock(text: str) -> int | None:
+    """The hour (0-23) of the last clock with am/pm or a colon said in ``text``."""
+    found = list(_EARLIER_CLOCK_RE.finditer(text))
+    if not found:
+        return None
+    last = found[-1]
+    if last["h24"] is not None:
+        return int(last["h24"])
+    return int(last["h"]) % 12 + (12 if last["ap"].lower() == "p" else 0)
+
+
+def _free(found: list[tuple[int, int, str]], start: int, end: int) -> bool:
+    return not any(a < end and start < b for a, b, _ in found)
+
+
+def spoken_clocks(
+    text: str, found: list[tuple[int, int, str]], *, asked_time: bool, evening: bool, previous: str
+) -> list[tuple[int, int, str]]:
+    """The clocks of these forms in ``text`` (one sentence) that ``found`` has not claimed; a found
+    clock inside one of them ("noon" of "half past noon") gives way to it. ``previous`` is the turn
+    before this one, ``evening`` whether the turns speak of the evening or a meal out."""
+    out: list[tuple[int, int, str]] = []
+    for m in _SPACED_RE.finditer(text):
+        hour = int(m["h"]) % 12 + (12 if m["ap"].lower() == "p" else 0)
+        out.append((m.start(), m.end(), f"{hour:02d}:{m['m']}"))
+    for m in _NOON_RE.finditer(text):
+        base = 0 if m["w"].lower() == "midnight" else 12
+        minutes = 30 if m["rel"].lower() == "half" else 15
+        total = (base * 60 + (minutes if m["dir"].lower() in ("past", "after") else -minutes)) % (24 * 60)
+        out.append((m.start(), m.end(), f"{total // 60:02d}:{total % 60:02d}"))
+    asks = text.rstrip().endswith("?")  # "Is it around 5ish?" only asks
+    for m in _ISH_RE.finditer(text):
+        if not asks and _PHRASE_END_RE.match(text, m.end()) and _free(found, m.start(), m.end()):
+            hour = _hour(m["h"])
+            hour = hour + 12 if hour < 12 and (hour <= 6 or evening) else hour
+            out.append((m.start(), m.end(), f"{hour:02d}:00"))
+    answer = _ANSWER_RE.match(text) if asked_time else None
+    make_it = _MAKE_IT_RE.match(text)
+    other = _last_clock(previous) if make_it else None
+    if make_it and (_HOW_MANY_RE.search(previous) or other is None):
+        make_it = None
+    for m in (answer, make_it):
+        if m and _free(found, *m.span("v")):
+            hour = _hour(m["h"])
+            if m is make_it and other is not None:
+                hour = _nearest_half(hour, other)
+            elif hour < 12 and (hour <= 6 or evening):
+                hour += 12
+            out.append((*m.span("v"), f"{hour:02d}:00"))
+    for m in _SLOT_RE.finditer(text):
+        a, b = int(m["a"]), int(m["b"])
+        if a == b:
+            continue
+        if a <= 7 or evening:
+            a, b = a % 12 + 12, b % 12 + 12
+        out.append((m.start("a"), m.end("b"), f"{a:02d}:00-{b:02d}:00"))
+    return [f for f in out if _free([g for g in found if not (f[0] <= g[0] and g[1] <= f[1])], f[0], f[1])]
