@@ -426,6 +426,21 @@ class TestQueryCount:
 
         assert len(many) == len(few)
 
+    @pytest.mark.parametrize("past_the_end", [False, True])
+    def test_a_jump_costs_the_same_queries_at_ten_times_the_size(self, client, support_user, past_the_end):
+        small = build_conversation(turns=60, facts=5)
+        large = build_conversation(turns=600, facts=50)
+        client.force_login(support_user)
+        client.get(url(small))
+
+        with CaptureQueriesContext(connection) as few:
+            answer = htmx(client, url(small), "transcript", jump=9000 if past_the_end else 30)
+        assert answer.status_code == (422 if past_the_end else 200)
+        with CaptureQueriesContext(connection) as many:
+            htmx(client, url(large), "transcript", jump=9000 if past_the_end else 300)
+
+        assert len(many) == len(few)
+
 
 def index(conversation):
     index_turns(conversation=conversation, embedder=ProviderEmbedder(get_provider()))
