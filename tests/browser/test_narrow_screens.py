@@ -442,6 +442,26 @@ class TestALaptopScreen:
         )  # no label broke in two
         assert page.locator(".topbar").bounding_box()["height"] < 70
 
+    @pytest.mark.parametrize("persona", ["support_user", "qa_user", "privacy_user", "admin_user"])
+    def test_on_a_small_laptop_the_box_to_open_a_conversation_shows_all_it_says(
+        self, request, sign_in, persona, live_server
+    ):
+        page = sign_in(request.getfixturevalue(persona))
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.goto(live_server.url + reverse("audit:list"))
+
+        box = page.locator("#goto-q")
+        expect(box).to_have_accessible_name("Open a conversation by its external id or subject id")
+        # The words in the empty box fit inside it, whatever links the person's roles add to the bar.
+        room, words = box.evaluate(
+            """i => { const s = getComputedStyle(i);
+                      const c = document.createElement('canvas').getContext('2d');
+                      c.font = s.font;
+                      return [i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+                              c.measureText(i.placeholder).width]; }"""
+        )
+        assert words <= room, (words, room)
+
     def test_the_forget_requests_headings_and_approvers_keep_one_line_each(
         self, sign_in, privacy_user, live_server
     ):
