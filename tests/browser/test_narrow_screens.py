@@ -517,6 +517,13 @@ class TestALaptopScreen:
         assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 0  # no column cut at the panel's edge
         took = table.locator("tbody tr").first.locator("td[data-label=took]")
         assert took.evaluate("td => getComputedStyle(td, '::before').content") == '"took "'
+        # Each block's words stand clear of the box's edge, and the box ends on one line, not two.
+        inset = table.evaluate(
+            "t => t.querySelector('tbody td').getBoundingClientRect().left - t.getBoundingClientRect().left"
+        )
+        assert inset >= 8, inset
+        last_row = table.locator("tbody tr").last
+        assert last_row.evaluate("tr => getComputedStyle(tr).borderBottomStyle") == "none"
         # Where the panel is wide enough, the columns are a table again, with their headings.
         page.set_viewport_size({"width": 1600, "height": 900})
         assert took.evaluate("td => getComputedStyle(td, '::before').content") == "none"
