@@ -2,6 +2,7 @@
 start a run and follow a miss to its turn."""
 
 import os
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -425,6 +426,22 @@ class TestLabellingByKeyboard:
             start,
             start + 11,
         )
+
+    def test_tab_goes_from_the_way_back_to_the_form_not_through_every_turn(
+        self, sign_in, qa_user, live_server
+    ):
+        conversation = ConversationFactory(external_id="long-labelling")
+        turns_of(conversation, [scenario.filler(40, seq) for seq in range(1, 41)])
+        page = sign_in(qa_user)
+        page.goto(f"{live_server.url}{reverse('qa:label', args=[conversation.pk])}")
+
+        page.locator(".crumbs a").focus()  # the way back to the queue, just above the transcript
+        page.keyboard.press("Tab")
+        expect(page.locator("#label-form").get_by_label("Turn")).to_be_focused()
+        # A turn's number still leads to it.
+        with page.expect_navigation():
+            page.locator("#turn-12 a.seq").click()
+        expect(page.locator("#turn-12")).to_have_class(re.compile("is-target"))
 
     def test_each_label_action_is_said_and_keeps_the_keyboard_in_the_page(
         self, sign_in, qa_user, live_server, short
