@@ -36,6 +36,14 @@ def unseen_focus(page, url: str) -> list[str]:
     return unseen
 
 
+def open_conversation(page, live_server, *, turns: int, height: int):
+    """A conversation of ``turns`` turns, opened on a laptop's screen (1280 wide)."""
+    conversation = build_conversation(turns=turns, facts=3)
+    page.set_viewport_size({"width": 1280, "height": height})
+    page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+    return page
+
+
 class TestTheFocusIsAlwaysShown:
     def test_on_the_support_pages(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=12, facts=3)
@@ -73,10 +81,7 @@ class TestTheKeyboardSkipsWhatRepeats:
     def test_beside_the_transcript_a_stop_skips_its_turns_to_the_layers(
         self, sign_in, support_user, live_server
     ):
-        conversation = build_conversation(turns=40, facts=3)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1280, "height": 900})
-        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+        page = open_conversation(sign_in(support_user), live_server, turns=40, height=900)
         skip = page.get_by_role("link", name="Skip to the summaries, facts, index, runs and snapshots")
         page.locator("#memory-actions summary", has_text="Pin missed words").focus()
         shown = page.locator(".to-layers")
@@ -127,10 +132,7 @@ class TestTheTranscriptIsOneTabStop:
     def test_tab_passes_the_turns_in_one_stop_and_the_arrows_go_from_turn_to_turn(
         self, sign_in, support_user, live_server
     ):
-        conversation = build_conversation(turns=120, facts=3)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1280, "height": 800})
-        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+        page = open_conversation(sign_in(support_user), live_server, turns=120, height=800)
 
         # Fifty turns shown (71-120), one stop among them: the first shown.
         assert page.evaluate(TRANSCRIPT_STOPS) == ["jump-seq", "Go", "Load earlier turns", "turn-71"]
