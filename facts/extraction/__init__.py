@@ -38,6 +38,7 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
+from facts.extraction.listings import _listed_venues
 from facts.extraction.places import (
     _address_lines,
     _addresses,
@@ -182,7 +183,7 @@ _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
-_RULES += (("address", _venue_streets),)
+_RULES += (("address", _venue_streets), ("address", _listed_venues))
 
 
 def _turn_facts(

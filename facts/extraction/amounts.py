@@ -441,6 +441,51 @@ def _price_answer(s: _Sentence, m: re.Match) -> bool:
     )
 
 
+# Pounds and pence said in words as a price is said aloud: "it is three eighty each way" (3.80), "two fifty
+# for adults and one twenty for kids". The same words are a clock after "at" ("leaves at three forty") and
+# 380 in talk of hundreds, so only as the answer to a question for a price, or straight after a word that
+# prices.
+_SPOKEN_PRICE_RE = re.compile(
+    r"""(?<![\w-])(?P<pounds>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen
+        |fifteen|sixteen|seventeen|eighteen|nineteen)\s+(?P<tens>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
+    (?:[\s-](?P<units>one|two|three|four|five|six|seven|eight|nine))?(?![\w-])
+    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'clock|hours?|hrs|minutes?|mins|seconds?|metres?|meters?|miles?|km|people|years?
+        |in\s+the\s+(?:morning|afternoon|evening)|tonight|tomorrow|today|pounds?|quid|gbp|p\b|pence))""",
+    re.X | re.I,
+)
+_PRICES_BEFORE_RE = re.compile(
+    r"\b(?:costs?|costing|charges?|fare\s+is|price\s+is|fee\s+is|tickets?\s+(?:are|is)|admission\s+is|entry\s+is"
+    r"|entrance\s+is|comes\s+to|pay|paid|only|just)\s+$",
+    re.I,
+)
+_NOT_A_PRICE_BEFORE_RE = re.compile(
+    r"\b(?:at|by|until|till|from|around|after|before|since|about|or|and|to)\s+$", re.I
+)
+
+
+def _spoken_prices(s: _Sentence) -> list[ExtractedFact]:
+    if s.text.rstrip().endswith("?") or not _SPOKEN_PRICE_RE.search(s.text):
+        return []
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    asked = bool(_ASKS_PRICE_RE.search(previous))
+    out: list[ExtractedFact] = []
+    for m in _SPOKEN_PRICE_RE.finditer(s.text):
+        before = s.text[max(0, m.start() - 30) : m.start()]
+        listed = out and re.search(
+            r"(?:,|\band|\bor)\s+$", before
+        )  # "two fifty for adults and one twenty ..."
+        answer = asked and re.fullmatch(r"\s*(?:(?:it|that)\s*(?:is|'s|will\s+be)\s+)?", s.text[: m.start()])
+        if not (listed or answer or _PRICES_BEFORE_RE.search(before)) or (
+            _NOT_A_PRICE_BEFORE_RE.search(before) and not listed
+        ):
+            continue
+        pence = _WORD_VALUES[m["tens"].lower()] + (_WORD_VALUES[m["units"].lower()] if m["units"] else 0)
+        value = Decimal(_WORD_VALUES[m["pounds"].lower()]) + Decimal(pence) / 100
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f}"))
+    return out
+
+
 def _currency(m: re.Match) -> str:
     return _unit(m["sym"] or m["code"] or m["word"] or m["word2"])
 
@@ -481,4 +526,5 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         ends.append(m.end("bare"))
     taken = [f.span for f in out]
     extra = [f for f in _money_numbers(s, ends) if not any(a < f.span[1] and f.span[0] < b for a, b in taken)]
+    extra += [f for f in _spoken_prices(s) if not any(a < f.span[1] and f.span[0] < b for a, b in taken)]
     return out + extra

@@ -108,8 +108,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
-    if s.service == "train" or _SERVICE_RE.search(s.turn.content or ""):  # "ICE 123", "Eurostar 9014"
-        for m in _RAIL_ID_RE.finditer(s.text):
+    if s.service == "train" or _SERVICE_RE.search(
+        s.turn.content or ""
+    ):  # "ICE 123", "Eurostar 9014", "tr 4186"
+        for m in [*_RAIL_ID_RE.finditer(s.text), *_SPACED_TRAIN_RE.finditer(s.text)]:
             if not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
     if s.service == "flight" or re.search(r"\bflights?\b", s.turn.content or "", re.I):  # "NH 203", "LH 1034"
@@ -231,6 +233,10 @@ _RAIL_ID_RE = re.compile(
     r"(?<![\w-])(?:(?:ICE|IC|EC|EN|ECE|TGV|RE|RB|IR|IRE|RJX?|NJ|ICN|EST|AVE|TER|SJ|FR|FA)\s?"
     r"|(?:Eurostar|Thalys|Amtrak|Frecciarossa|Italo|Railjet|Nightjet|Shinkansen)\s)(?P<number>\d{2,5})(?![\w-]|[.,:]\d)"
 )
+
+
+# A train id of the tokenised desks written with a space: "tr 4186".
+_SPACED_TRAIN_RE = re.compile(r"(?<![\w-])(?i:tr)\s(?P<number>\d{4})(?![\w-]|[.,:]\d)")
 
 
 # A flight said with a space between airline and number, in a turn about a flight: "AS 1187", "NH 203".
@@ -357,6 +363,7 @@ _PHONE_RE = re.compile(
       | 00[1-9]\d{0,2}(?:[ .-]?\(0\))?[ .-]\d{1,5}(?:[ .-]?\d{2,5}){1,5}  # 0044 1632 960417: "+" said as 00
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | \(0\d{1,2}\)[ .-]?\d{3,4}[ .-]?\d{4}                           # (02) 9374 4418, (01) 555 0187
+      | 0\d{5}[ .-]\d{5}                                                 # 016329 60417
       | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
       | 0\d{3,4}(?:[ .-]\d{2}){3}                                        # 01632 96 05 55
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567

@@ -304,7 +304,9 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # the area or town after a comma. After "to" only with a house number: "to visit orchard gardens".
 _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
-_LINE_WORD += r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest)\b)"  # "it 's one way" is no street
+_LINE_WORD += (
+    r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each)\b)"  # "it 's one way" is no street
+)
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
 _NOT_A_PLACE_WORD = (
@@ -408,7 +410,14 @@ def _named_after_on(m: re.Match) -> bool:
 def _one_word_street(m: re.Match, cue: str) -> bool:
     word = m["place"]
     house = m["house"] and not m["house"].startswith("0")  # "at 0 charge" is no house
-    return bool(cue == "at" and house and len(word) >= 4 and not _NOT_ONE_WORD_STREET_RE.fullmatch(word))
+    plural = re.search(r"[^'su]s$", word)  # "we sat at 12 tables" counts them
+    return bool(
+        cue == "at"
+        and house
+        and len(word) >= 4
+        and not plural
+        and not _NOT_ONE_WORD_STREET_RE.fullmatch(word)
+    )
 
 
 _LEADING_ADDRESS_RE = re.compile(
@@ -618,7 +627,7 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
             part = text[part_start:start]
         if not _line_part(part):
             break
-        if re.search(r"\d", part) and not re.fullmatch(r"\s*\d{1,5}[a-z]?\s+\D+", part, re.I):
+        if re.search(r"\d", part) and not re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part, re.I):
             break
         start = part_start
         if cue or boundary < 0:
@@ -667,7 +676,7 @@ _AREA_RE = re.compile(
 
 def _line_part(part: str) -> bool:
     """A part of an address line: a few words, none a pronoun, verb or value, a house number at most."""
-    words = part.split()
+    words = re.sub(r"(?<=\d)\s?-\s?(?=\d)", "-", part).split()  # "36 - 38" is one house number
     if not words or len(words) > 5 or _NOT_A_LINE_WORD_RE.search(part) or _TIME_OR_MONEY_RE.search(part):
         return False
     if _AREA_RE.fullmatch(part):

@@ -1,0 +1,82 @@
+"""Venues offered one after another, each named and then given its address with no word that says so:
+"try the tallow inn , 14 mill race , or the ferry house , 2 weir end ." A desk lists places this way in
+tokenised text, with a house number and a street named by words that are no street type ("mill race",
+"coldharbour", "the shambles"). Alone, "14 mill race" cannot be told from a count and its noun, so the
+form is read only where it is a list of such pairs, or one pair straight after a word that offers it
+("try", "how about", "i suggest ...")."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.places import _LINE_WORD, _NOT_ONE_WORD_STREET_RE, _UNIT_WORD, _WEAK_HOUSE, _WEAK_STREET
+from facts.extraction.text import _about_a_place, _Sentence
+from memadmin.providers.base import ExtractedFact
+
+_NAME = r"(?:the\s+)?[a-z][a-z'&-]*(?:\s+(?:[a-z0-9][a-z0-9'&-]*|'s)){0,4}"
+_ADDRESS_RE = re.compile(
+    rf"""\s?,\s*(?P<address>(?P<house>{_WEAK_HOUSE})\s+(?P<street>(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s)){{0,2}}))
+    (?=\s?,|\s+(?:or|and)\s+(?!\d)|\s?[.!;?]|\s*$)""",
+    re.X,
+)
+# The first venue of the list, after the word that offers it ("try", "how about", "i suggest").
+_OFFERED_RE = re.compile(
+    r"(?:\b(?:try|suggest|recommend|how\s+about|what\s+about|there\s+is|there\s+'s|there\s+are|i\s+have"
+    rf"|we\s+have|either|is|are)|:)\s+{_NAME}\s*$"
+)
+# A later venue of the list, after the one before it: ", or the ferry house".
+_JOINED_RE = re.compile(rf"^\s?,?\s*(?:(?:or|and)\s+)?{_NAME}\s*$")
+_ASKING_RE = re.compile(r"\b(?:how|what)\s+about\s+" + _NAME + r"\s*$")
+# Words after a house number that say when, how much, how many or how big, never a street's name.
+_NOT_A_STREET_RE = re.compile(
+    r"(?:am|pm|a\.m\.|p\.m\.|o'clock|star|stars|rating|course|courses|star|seater|km|mile|pounds?|gbp|quid"
+    r"|person|each|way|night|room|bed|table|floor|storey|minute|hour|day|week|month|year|ticket|minutes|walk"
+    r"|twin|double|single|king|queen|suite|family|adult|child|kid|student|senior|only|total|more|less|extra"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety|hundred|thousand|half|quarter|nil|percent|per|of|off|up|down|out|away|over|past|to"
+    r"|gone|open|closed|left|right|free|full)"
+)
+
+
+def _street_shaped(m: re.Match) -> bool:
+    """A house number and a street named by words: not a count, a time or a price ("2 double beds",
+    "3 course meal", "8 pm")."""
+    words = m["street"].split()
+    named = [w for w in words if w not in ("the", "'s")]
+    if m["house"].startswith("0") or not named or any(re.fullmatch(_UNIT_WORD, w) for w in words):
+        return False
+    if any(len(w) < 2 for w in named):  # "q x 4 , 2 l d": a postcode spelled out letter by letter
+        return False
+    if any(_NOT_ONE_WORD_STREET_RE.fullmatch(w) or _NOT_A_STREET_RE.fullmatch(w) for w in named):
+        return False
+    if re.search(r"\d{4}", m["house"]):
+        return False  # a street named with no street word has a short house number; "1234" is a code
+    street_word = re.fullmatch(_WEAK_STREET, named[-1])
+    plural = re.search(r"[^'su]s$", named[-1]) and words[0] != "the" and not street_word
+    return not plural and (len(named) > 1 or words[0] == "the" or len(named[0]) >= 4)
+
+
+def _listed_venues(s: _Sentence) -> list[ExtractedFact]:
+    text = s.text
+    if "," not in text or not re.search(r"\d", text):
+        return []
+    pairs = list(_ADDRESS_RE.finditer(text))
+    question = text.rstrip().endswith("?")
+    listed: list[re.Match] = []
+    for i, m in enumerate(pairs):
+        previous_end = pairs[i - 1].end() if i else -1
+        joined = (
+            i and _JOINED_RE.match(text[previous_end : m.start()]) and listed and listed[-1] is pairs[i - 1]
+        )
+        offered = _OFFERED_RE.search(text, 0, m.start())
+        nxt = pairs[i + 1] if i + 1 < len(pairs) else None
+        followed = nxt is not None and _JOINED_RE.match(text[m.end() : nxt.start()])
+        if (
+            joined
+            or (offered and (followed or not question))
+            or (offered and _ASKING_RE.search(text, 0, m.start()))
+        ):
+            listed.append(m)  # "how about the ferry house , 2 weir end ?" proposes the place
+    listed = [m for m in listed if _street_shaped(m)]
+    key = "place_address" if _about_a_place(s) else "address"
+    return [s.fact("address", key, *m.span("address"), " ".join(m["address"].split())) for m in listed]
