@@ -33,6 +33,7 @@ DATA = Path(__file__).parent / "data"
         ("assistant_services_check_unseen.jsonl", 340, 0.98, 0.98, 0.5),
         ("tourist_desk_check_unseen.jsonl", 300, 0.98, 0.98, 0.5),
         ("assistant_tasks_check_unseen.jsonl", 530, 0.98, 0.98, 0.7),
+        ("town_desk_check_unseen.jsonl", 600, 0.99, 0.99, 0.8),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
