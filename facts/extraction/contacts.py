@@ -92,8 +92,14 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         prefix, known = m["prefix"].upper(), _PREFIX_KEYS.get(m["prefix"].upper())
         if sum(c.isdigit() for c in m["body"]) < 3 or prefix in _NOT_IDENTIFIERS:
             continue
-        # An unknown prefix must be upper case with a separator: "ABC-1234", not "abc1234" or "A320".
-        if (known and (m["sep"] or m["prefix"].isupper())) or (m["prefix"].isupper() and m["sep"]):
+        # An unknown prefix must be upper case with a separator: "ABC-1234", not "abc1234" or "A320"; or
+        # two capitals or more before digits grouped by a dash: "KP2027-114", not "GT40-style".
+        grouped = len(prefix) >= 2 and re.fullmatch(
+            r"(?!(?:19|20)\d\d-\d\d(?:\d\d)?$)\d{3,}(?:-\d{2,})+", m["body"]
+        )
+        if (known and (m["sep"] or m["prefix"].isupper())) or (
+            m["prefix"].isupper() and (m["sep"] or grouped)
+        ):
             out.append(s.fact("identifier", known or "reference", *m.span(), m.group().upper()))
     for m in _CONTEXT_ID_RE.finditer(s.text):
         if m["last4"]:

@@ -82,7 +82,8 @@ _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
-    (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d)))?  # "Unit 3/41 Kent Street"
+    (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d))  # "Unit 3/41 Kent Street"
+      |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+)?  # "Level 2, 90 Taranaki Street"
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?
@@ -305,7 +306,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
 _LINE_WORD += (
-    r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each)\b)"  # "it 's one way" is no street
+    r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left)\b)"  # "it 's one way" is no street
 )
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
@@ -315,7 +316,8 @@ _NOT_A_PLACE_WORD = (
 )
 _WEAK_STREET = (
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
-    r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces)\b"
+    r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces"
+    r"|bank|rise|mead|fold|garth|wynd|croft|hythe)\b"  # British street names: "withy bank", "saxon mead"
 )
 _WEAK_HOUSE = r"\d{1,5}[a-z]?(?:\s?-\s?\d{1,4}[a-z]?)?"
 _WEAK_ADDRESS_RE = re.compile(

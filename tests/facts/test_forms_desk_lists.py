@@ -191,3 +191,70 @@ class TestDaysInADeskQuestion:
     @pytest.mark.parametrize("content", ["what day would you like ?", "which day suits you ?"])
     def test_a_question_for_a_day_names_none(self, content):
         assert of_type(said_by_user(content), "date") == []
+
+
+class TestBritishStreetNamesAfterOn:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("the lantern rooms on withy bank . it is 6 pounds to get in .", "withy bank"),
+            ("there is a cafe on ferrier rise .", "ferrier rise"),
+            ("the gallery is on saxon mead , near the river .", "saxon mead"),
+            ("a good pub on tanners fold .", "tanners fold"),
+            ("it is on castle wynd .", "castle wynd"),
+            ("the chip shop on church croft .", "church croft"),
+        ],
+    )
+    def test_a_street_named_by_a_british_word_for_a_bank_a_rise_or_a_meadow(self, content, address):
+        assert addresses(content) == [address]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "we sat on the bank .",
+            "prices are on the rise .",
+            "the fish on the left bank .",
+            "we rely on food bank donations .",
+            "i will put it on my bank card .",
+            "is it on withy bank ?",
+        ],
+    )
+    def test_a_river_bank_a_rise_in_prices_and_questions_are_none(self, content):
+        assert addresses(content) == []
+
+
+class TestAFloorBeforeTheStreet:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("Yes, at City Health, Level 2, 90 Taranaki Street.", "Level 2, 90 Taranaki Street"),
+            ("It's at Floor 4, 12 Quay Street.", "Floor 4, 12 Quay Street"),
+            ("The clinic is in Suite 3, 41 Harbour Road.", "Suite 3, 41 Harbour Road"),
+        ],
+    )
+    def test_the_level_floor_or_suite_is_part_of_the_address(self, content, address):
+        assert any(address in found for found in addresses(content))
+
+    def test_a_level_with_no_street_after_it_is_none(self):
+        assert addresses("The score at level 3, 12 points ahead.") == []
+
+
+class TestCodesOfCapitalsAndDashedDigits:
+    @pytest.mark.parametrize(
+        "content,code", [("Nico's is KP2027-114.", "KP2027-114"), ("Her ID is AB1234-56.", "AB1234-56")]
+    )
+    def test_capitals_then_digits_grouped_by_a_dash(self, content, code):
+        assert of_type(said_by_assistant(content), "identifier") == [(code, code)]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "He scored FY2024-25 numbers.",
+            "I bought a GT40-style car.",
+            "The A320-200 is a plane.",
+            "It is ISO9001-2015 certified.",
+            "The model is MP3-2000.",
+        ],
+    )
+    def test_a_year_range_a_model_or_a_standard_is_none(self, content):
+        assert of_type(said_by_assistant(content), "identifier") == []
