@@ -471,9 +471,8 @@ def _spoken_prices(s: _Sentence) -> list[ExtractedFact]:
     out: list[ExtractedFact] = []
     for m in _SPOKEN_PRICE_RE.finditer(s.text):
         before = s.text[max(0, m.start() - 30) : m.start()]
-        listed = out and re.search(
-            r"(?:,|\band|\bor)\s+$", before
-        )  # "two fifty for adults and one twenty ..."
+        # "two fifty for adults and one twenty for kids": a price listed after one already read
+        listed = out and re.search(r"(?:,|\band|\bor)\s+$", before)
         answer = asked and re.fullmatch(r"\s*(?:(?:it|that)\s*(?:is|'s|will\s+be)\s+)?", s.text[: m.start()])
         if not (listed or answer or _PRICES_BEFORE_RE.search(before)) or (
             _NOT_A_PRICE_BEFORE_RE.search(before) and not listed

@@ -114,9 +114,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))
-    if s.service == "train" or _SERVICE_RE.search(
-        s.turn.content or ""
-    ):  # "ICE 123", "Eurostar 9014", "tr 4186"
+    # "ICE 123", "Eurostar 9014", "tr 4186"
+    if s.service == "train" or _SERVICE_RE.search(s.turn.content or ""):
         for m in [*_RAIL_ID_RE.finditer(s.text), *_SPACED_TRAIN_RE.finditer(s.text)]:
             if not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))

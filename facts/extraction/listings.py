@@ -29,12 +29,14 @@ _JOINED_RE = re.compile(rf"^\s?,?\s*(?:(?:or|and)\s+)?{_NAME}\s*$")
 _ASKING_RE = re.compile(r"\b(?:how|what)\s+about\s+" + _NAME + r"\s*$")
 # Words after a house number that say when, how much, how many or how big, never a street's name.
 _NOT_A_STREET_RE = re.compile(
-    r"(?:am|pm|a\.m\.|p\.m\.|o'clock|star|stars|rating|course|courses|star|seater|km|mile|pounds?|gbp|quid"
+    r"(?:am|pm|a\.m\.|p\.m\.|o'clock|star|stars|rating|course|courses|seater|km|mile|pounds?|gbp|quid"
     r"|person|each|way|night|room|bed|table|floor|storey|minute|hour|day|week|month|year|ticket|minutes|walk"
     r"|twin|double|single|king|queen|suite|family|adult|child|kid|student|senior|only|total|more|less|extra"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety|hundred|thousand|half|quarter|nil|percent|per|of|off|up|down|out|away|over|past|to"
-    r"|gone|open|closed|left|right|free|full)"
+    r"|gone|open|closed|left|right|free|full|back|front|ahead|behind|inside|outside|for|inch|inches|litre|liter|oz"
+    r"|cm|mm|ml|kg|lb|lbs|pint|main|mains|starter|change|stop|drink|glass|bottle|slice|portion|round|set|pass"
+    r"|entry|ride|trip|seat|rows?)"
 )
 
 
@@ -71,12 +73,9 @@ def _listed_venues(s: _Sentence) -> list[ExtractedFact]:
         offered = _OFFERED_RE.search(text, 0, m.start())
         nxt = pairs[i + 1] if i + 1 < len(pairs) else None
         followed = nxt is not None and _JOINED_RE.match(text[m.end() : nxt.start()])
-        if (
-            joined
-            or (offered and (followed or not question))
-            or (offered and _ASKING_RE.search(text, 0, m.start()))
-        ):
-            listed.append(m)  # "how about the ferry house , 2 weir end ?" proposes the place
+        # "how about the ferry house , 2 weir end ?" proposes the place; another question asks
+        if joined or (offered and (followed or not question or _ASKING_RE.search(text, 0, m.start()))):
+            listed.append(m)
     listed = [m for m in listed if _street_shaped(m)]
     key = "place_address" if _about_a_place(s) else "address"
     return [s.fact("address", key, *m.span("address"), " ".join(m["address"].split())) for m in listed]

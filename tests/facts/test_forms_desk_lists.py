@@ -74,6 +74,11 @@ class TestVenuesListedWithTheirAddresses:
             "the code is the usual , 1234 harbour .",
             "the best options are the pool , 3 lanes open , or the gym , 2 floors up .",
             "i went to the red lion , 14 mill race , or so they said .",
+            "there is the large pizza , 12 inch .",
+            "try the combo , 2 drinks , or the meal deal , 1 main .",
+            "try the premium seats , 3 rows back .",
+            "the options are the train , 2 changes , or the coach , 1 change .",
+            "try the big one , 2 litre .",
         ],
     )
     def test_counts_times_and_sizes_after_a_name_are_none(self, content):
