@@ -444,10 +444,10 @@ def _price_answer(s: _Sentence, m: re.Match) -> bool:
 # Pounds and pence said in words as a price is said aloud: "it is three eighty each way" (3.80), "two fifty
 # for adults and one twenty for kids". The same words are a clock after "at" ("leaves at three forty") and
 # 380 in talk of hundreds, so only as the answer to a question for a price, or straight after a word that
-# prices.
+# prices, and only under ten pounds: "twelve fifty" for a bill may be 12.50 or 1,250, so it is none.
 _SPOKEN_PRICE_RE = re.compile(
-    r"""(?<![\w-])(?P<pounds>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen
-        |fifteen|sixteen|seventeen|eighteen|nineteen)\s+(?P<tens>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
+    r"""(?<![\w-])(?P<pounds>one|two|three|four|five|six|seven|eight|nine)
+    \s+(?P<tens>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)
     (?:[\s-](?P<units>one|two|three|four|five|six|seven|eight|nine))?(?![\w-])
     (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'clock|hours?|hrs|minutes?|mins|seconds?|metres?|meters?|miles?|km|people|years?
         |in\s+the\s+(?:morning|afternoon|evening)|tonight|tomorrow|today|pounds?|quid|gbp|p\b|pence))""",
