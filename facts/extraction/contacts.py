@@ -184,11 +184,15 @@ _CARD_NUMBER_RE = re.compile(
 # "The last train leaves at 11:05 pm, number 4120."
 _SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5})(?![\w-]|[.,:]\d)", re.I)
 _TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|service")
+# A word one of the forms above needs, looked for first: most sentences have none and cost one search.
+_ACCESS_WORDS_RE = re.compile(r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|rx|number|\bno\b|\#", re.I)
 
 
 def _access_codes(s: _Sentence) -> list[ExtractedFact]:
     """Door, gate, pickup and promo codes, PINs, passwords and meeting ids, plates, prescriptions,
     accounts and cards by their last digits or their number, and a train's number after a comma."""
+    if not _ACCESS_WORDS_RE.search(s.text):
+        return []
     out = []
     for m in [*_ACCESS_CODE_RE.finditer(s.text), *_USE_CODE_RE.finditer(s.text)]:
         ctx = " ".join(m["ctx"].lower().split())

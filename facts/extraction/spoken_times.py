@@ -62,6 +62,10 @@ _SLOT_RE = re.compile(
 )
 
 
+# A word or sign one of the forms above needs, looked for first: most sentences have none.
+_SPOKEN_WORDS_RE = re.compile(r"[ap]\.?m\b|noon|midday|midnight|ish\b|make|change|move|slot|window", re.I)
+
+
 def _hour(word: str) -> int:
     return int(word) if word.isdigit() else _HOURS[word.lower()]
 
@@ -92,6 +96,8 @@ def spoken_clocks(
     """The clocks of these forms in ``text`` (one sentence) that ``found`` has not claimed; a found
     clock inside one of them ("noon" of "half past noon") gives way to it. ``previous`` is the turn
     before this one, ``evening`` whether the turns speak of the evening or a meal out."""
+    if not (asked_time or _SPOKEN_WORDS_RE.search(text)):
+        return []
     out: list[tuple[int, int, str]] = []
     for m in _SPACED_RE.finditer(text):
         hour = int(m["h"]) % 12 + (12 if m["ap"].lower() == "p" else 0)
