@@ -94,7 +94,11 @@ def jump_problem(text: str, figures: detail.RecordFigures) -> str | None:
 
 
 def _jump_refused(
-    request: HttpRequest, conversation: Conversation, context: dict, figures, problem: str
+    request: HttpRequest,
+    conversation: Conversation,
+    context: dict,
+    figures: detail.RecordFigures,
+    problem: str,
 ) -> HttpResponse:
     """The jump box again, with what was typed and why it leads nowhere (422).
 
