@@ -27,6 +27,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from facts.extraction.address_lines import (
+    _address_lines,
+    _answered_addresses,
+    _postcodes,
+    _unit_first_addresses,
+)
 from facts.extraction.amounts import _amounts
 from facts.extraction.clauses import (
     _CITY_KEYS,
@@ -36,20 +42,11 @@ from facts.extraction.clauses import (
     _kind,
     _preferences,
 )
+from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
 from facts.extraction.listings import _listed_venues
-from facts.extraction.places import (
-    _address_lines,
-    _addresses,
-    _answered_addresses,
-    _cities,
-    _introduced_addresses,
-    _po_boxes,
-    _postcodes,
-    _unit_first_addresses,
-    _venue_streets,
-)
+from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes, _venue_streets
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -58,15 +55,7 @@ from facts.extraction.text import (
     asked_for,
     is_instruction_attempt,
 )
-from facts.extraction.times import (
-    _CHOICE_AFTER_RE,
-    _HW,
-    _MEAL_TURNS,
-    _hour,
-    _money_talk,
-    _times,
-    meal_talked_of,
-)
+from facts.extraction.times import _CHOICE_AFTER_RE, _MEAL_TURNS, _times, meal_talked_of
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]

@@ -11,7 +11,6 @@ from facts.extraction.text import (
     _nearest_key,
     _Sentence,
     _words,
-    venue_talked_of,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -443,158 +442,7 @@ _PRONOUN_RE = _words(
 )
 _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this|it|them|you|me|us")
 
-# ------------------------------------------------------------------ postcodes
-
-_POSTCODE_CUE_RE = re.compile(
-    r"\b(?:post\s?code|postal\s+code|zip(?:\s?code)?)s?\b(?:\s+(?:is|was|will\s+be)\b)?\s*[:-]?\s*", re.I
-)
-_ANY_POSTCODE = (
-    r"[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d|\d{5}(?:-\d{4})?"
-    r"|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
-)
-_POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
-# A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
-# second half are never C, I, K, M, O or V, and "4th" is an ordinal. A Canadian one ("m5v 2a4").
-_BARE_POSTCODE_RE = re.compile(
-    r"(?<![\w-])(?:(?:[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d(?!st|nd|rd|th)|[A-Za-z]{2}\d[A-Za-z\d]?\s?\d)"
-    r"[ABD-HJLNP-UW-Zabd-hjlnp-uw-z]{2}"
-    r"|[A-Za-z]\d[A-Za-z]\s\d[A-Za-z]\d"
-    # An Irish Eircode in capitals ("D06 K2W8", "A94 X7P3"): a letter and two digits, then four of
-    # letters and digits with both in them.
-    r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})(?![\w-])"
-)
-
-# A six-digit postcode after its city, in a sentence that names a street before it: "Anson Road,
-# Singapore 079903", "MG Road, Bengaluru 560001"; not "Order 560034" or "Room 104" (no city, or no street).
-_SIX_DIGITS_RE = re.compile(r"(?<!\d)\d{6}(?!\d)")
-_CITY_POSTCODE_RE = re.compile(
-    r"(?<![\w-])(?!(?:Order|Invoice|Account|Ref|Reference|Booking|Ticket|Case|Room|Flat|Unit|Suite)\b)"
-    r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s(?P<code>\d{6})(?![\w-]|[.,]\d)"
-)
-_STREET_IN_RE = re.compile(rf"\b{_STREET_TYPE}", re.I)
-
-
-# The whole answer to a question for a postcode: a British postcode's shape in one case, whatever its letters.
-_POSTCODE_ANSWER_RE = re.compile(
-    r"\s*(?:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?(?:(?:it|that)\s*(?:is|'s)\s+)?"
-    r"(?P<code>[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s*[.!]?\s*"
-)
-
-
-# The whole answer to "what is the address ?" or "where is it ?": a place said in a few lower-case words
-# with no street word or house number ("it is on the backs .", "millholme , near the river ."); each part
-# a few words, none a pronoun, verb, value, or word of how or where else ("it 's closed now ." is none).
-_ANSWER_NOT = (
-    r"(?:sorry|unfortunately|well|hmm|certainly|great|closed|open|near|opposite|next|behind|beside|off|just|close"
-    r"|across|not|do|does|did|have|has|had|can|could|will|would|should|may|might|must|shall|know|sure|afraid"
-    r"|unknown|listed|available|free|cheap|expensive|nice|lovely|good|fine|busy|quiet|far|nearby|central|about"
-    r"|around|over|under|up|down|out|very|quite|really|still|also|only|all|both|none|nothing|something"
-    r"|everything|somewhere|anywhere|nowhere|where|what|how|why|when|let|me|him|her|us|them|check|see|look)\b"
-)
-_ANSWER_PART = rf"(?:the\s+)?(?!{_ANSWER_NOT}){_LINE_WORD}(?:\s+(?!{_ANSWER_NOT}){_LINE_WORD}){{0,3}}"
-_ADDRESS_ANSWER_RE = re.compile(
-    rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+)?"
-    rf"(?P<place>(?:\d{{1,5}}[a-z]?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
-    r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*"
-    # "it is at millholme and rooms are gbp 62.75 a night .": what it costs, said after the place
-    r"|,?\s+(?:and\s+(?:the\s+)?(?:rooms?|prices?|entry|entrance|admission|tickets?|it|they)"
-    r"\s+(?:is|are|costs?|starts?)\b.*))?"
-)
-_NOT_AN_ANSWER_WORD_RE = re.compile(
-    r"\b(?:[a-z]+(?:ed|ing|ly)|yup|yep|yes|goodbye|bye|enjoy|welcome|thanks|cheers|done|ball|game)\b"
-)
-
-
-# Words that answer "where is it ?" without naming a place: "no idea .", "upstairs .", "the centre ."
-_NOT_A_PLACE_ANSWER_RE = _words(
-    r"no|yes|idea|clue|here|there|upstairs|downstairs|outside|inside|indoors|outdoors|online|everywhere|centre"
-    r"|center|town|city|north|south|east|west|left|right|straight|ahead|home|work|unsure|dunno|same|either"
-    r"|pounds?|gbp|dollars?|euros?|pence|quid|bucks|minutes?|mins|hours?|miles?|metres?|km|stars?|floors?"
-)
-
-
-# "it is at capacity", "they are at lunch": the states things are at, not places.
-_NOT_A_PLACE_STATE_RE = _words(
-    r"capacity|risk|home|work|school|lunch|dinner|breakfast|rest|peace|ease|fault|stake|war|sea|large|last|least"
-    r"|best|worst|first|most|once|all|full|half|noon|midnight|night|dawn|dusk|present|times|hand|odds|play|random"
-    r"|cost|heart|bay|issue|length|will|church|university|college|uni|limit|max(?:imum)?|min(?:imum)?"
-    r"|peak|top|bottom|end|start|moment|point|level|stage|step|number|position|page|table|desk|reception|door"
-    r"|counter|gate|front|back|side|corner|variance|fifty|hundred|zero|par"
-    # "it is on sale", "it is on me", "they are on holiday"
-    r"|sale|offer|me|us|you|hold|fire|way|time|schedule|track|display|duty|call|leave|holiday|strike|order|loan"
-    r"|board|list|record|request|tap|show|air|tour|foot|sunday|monday|tuesday|wednesday|thursday|friday|saturday"
-)
-
-
-def _whole_answer(s: _Sentence, place: str) -> bool:
-    """Is ``place`` the whole of its turn, in four words at most, none of direction, doubt or measure?"""
-    whole = " ".join((s.turn.content or "").split()).rstrip(" .!").strip()
-    words = re.findall(r"[\w'-]+", place)
-    return whole == " ".join(place.split()) and len(words) <= 4 and not _NOT_A_PLACE_ANSWER_RE.search(place)
-
-
-def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
-    """The place a sentence answering "what is the address ?" or "where is it ?" is, said whole: led by
-    "it is at/on", "at"/"on" or "the", or followed by where it is from something ("near the river")."""
-    if not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
-        return []
-    if (
-        "address" not in s.asked
-    ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
-        stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+(?:at|on)\b", m["lead"], re.I)
-        if not stated or _NOT_A_PLACE_STATE_RE.search(m["place"]) or not venue_talked_of(s.recent):
-            return []
-    placed = m["lead"] or m["near"] or m["place"].startswith("the ")
-    placed = placed or _whole_answer(s, m["place"])  # "castle mound ." said alone, as the whole turn
-    if not placed or _NOT_AN_ANSWER_WORD_RE.search(m["place"]):
-        return []
-    key = "place_address" if _about_a_place(s) else "address"
-    return [s.fact("address", key, *m.span("place"), " ".join(m["place"].split()))]
-
-
-# A unit or flat before a street with no house number: "unit 6 , tanners yard", "Flat 2, Mill Lane".
-_UNIT_PART = rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}{_LINE_WORD}"
-_UNIT_FIRST_RE = re.compile(
-    rf"(?<![\w-])(?i:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{{1,4}}[A-Za-z]?\s?,\s*"
-    rf"(?:(?:{_UNIT_PART}\s?,\s*){{0,2}}"  # a building first: "unit 4 , the maltings , tan lane"
-    rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?)\b)"
-    # and the street a park or centre is on: "unit 2 , kilnfield retail park , tanyard way ."
-    rf"(?:\s?,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
-    r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|which|where|while|with)\b))*"
-    rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?)\b))"
-)
-
-
-def _unit_first_addresses(s: _Sentence) -> list[ExtractedFact]:
-    out = []
-    for m in _UNIT_FIRST_RE.finditer(s.text):
-        key = "place_address" if _about_a_place(s) else "address"
-        out.append(s.fact("address", key, *m.span(), " ".join(m.group().split())))
-    return out
-
-
-def _postcodes(s: _Sentence) -> list[ExtractedFact]:
-    """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
-    and a British postcode in capitals anywhere ("CB2 1AB")."""
-    spans = []
-    for m in _POSTCODE_CUE_RE.finditer(s.text):
-        if found := _POSTCODE_RE.match(s.text, m.end()):
-            spans.append(found.span())
-    spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
-    if "postcode" in s.asked and (answer := _POSTCODE_ANSWER_RE.fullmatch(s.text)):
-        spans.append(answer.span("code"))  # "postcode ?" "it is xx1 4kt ."
-    if _SIX_DIGITS_RE.search(s.text) and _STREET_IN_RE.search(s.text):
-        cities = _CITY_POSTCODE_RE.finditer(s.text)
-        spans += [m.span("code") for m in cities if _STREET_IN_RE.search(s.text, 0, m.start())]
-    out = []
-    for start, end in sorted(set(spans)):
-        key = "place_postcode" if _about_a_place(s) else "postcode"
-        out.append(s.fact("address", key, start, end, s.text[start:end].upper().replace(" ", "")))
-        if line := _line_before(s.text, start):
-            key = "place_address" if _about_a_place(s) else "address"
-            out.append(s.fact("address", key, *line, " ".join(s.text[line[0] : line[1]].split())))
-    return out
-
+# ------------------------------------------------------------------ the line said before a postcode
 
 # The parts of an address line before its postcode ("castle ruin , castle hill , lf3 0af"): each a
 # few words, none a pronoun, verb or value, the first led by a house number at most.
@@ -641,35 +489,6 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
     return start, end
 
 
-# A sentence that is only an address line, or a name and its address line, with no postcode after it
-# ("kestlebury police station , marram way .", "bellfounder road , orton green ."): from the first
-# part that ends in a street word, each part a few lower-case words with no verb, pronoun or value.
-_STREET_PART_RE = re.compile(
-    rf"(?:{_WEAK_HOUSE}\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:place|hill|hills)\b)"
-)
-_LINE_START_RE = re.compile(r"(?:(?:yes|sure|okay|ok|of\s+course|certainly|it\s+is|it\s+'s)\s*,?\s+)?")
-
-
-def _address_lines(s: _Sentence) -> list[ExtractedFact]:
-    text = s.text.rstrip(_TRAILING)
-    start = _LINE_START_RE.match(text).end()
-    if text.endswith("?") or s.text.rstrip().endswith("?") or any(c.isupper() for c in text[start:]):
-        return []
-    parts, at, street = [], start, None
-    for piece in text[start:].split(","):
-        part = piece.strip()
-        if not _line_part(part):
-            return []
-        if street is None and _STREET_PART_RE.fullmatch(part):
-            street = at + piece.index(part)
-        parts.append(part)
-        at += len(piece) + 1
-    if street is None or len(parts) > 5:
-        return []
-    key = "place_address" if _about_a_place(s) else "address"
-    return [s.fact("address", key, street, len(text), " ".join(text[street:].split()))]
-
-
 _AREA_RE = re.compile(
     r"\s*the\s+(?:north|south|east|west|centre|center|middle|city\s+cent(?:re|er))(?:\s+of\s+(?:town|the\s+city))?\s*",
     re.I,
@@ -688,10 +507,7 @@ def _line_part(part: str) -> bool:
     return not re.search(r"\d", part) or bool(re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part))
 
 
-def _postcode_case(code: str) -> bool:
-    """One case throughout: "CB2 1AB" or "cb21ab", not "Tr2 3ab"."""
-    letters = [c for c in code if c.isalpha()]
-    return all(c.isupper() for c in letters) or all(c.islower() for c in letters)
+# ------------------------------------------------------------------ cities, post office boxes, venue streets
 
 
 def _cities(s: _Sentence) -> list[ExtractedFact]:

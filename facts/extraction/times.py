@@ -13,14 +13,28 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.clock_words import (
+    _BARE_HOUR_END_RE,
+    _HOUR_WORDS,
+    _HW,
+    _NOT_BARE_HOUR_TALK_RE,
+    _TIMETABLE_VERB_RE,
+    _WHEN_TALK_RE,
+    _hour,
+    _money_talk,
+)
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
 from facts.extraction.text import _Sentence, _words
+from facts.extraction.time_windows import (
+    _bare_windows,
+    _dash_windows,
+    _military_clocks,
+    _range_ends,
+    _range_starts,
+)
 from memadmin.providers.base import ExtractedFact
 
-_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_HOUR_WORDS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _MINUTE_WORDS = {"five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
-_HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 # Minutes said after an hour in words: "seven thirty", "six forty-five", "nine oh five".
 _UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
@@ -71,10 +85,6 @@ _CLOCK_CUE_RE = re.compile(
     r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
     re.I,
 )
-_MONEY_BEFORE_RE = _words(
-    r"costs?|costing|price[ds]?|fees?|fares?|charge[ds]?|pay|paid|pounds?|gbp|tickets?|entrance|entry|admission"
-    r"|total|per\s+person"
-)
 # Four digits are a year after "from 2018", a house number in "at 4180 harbour road": "1715" is a
 # clock only after "at", "by", "after", "before" or a word of leaving or arriving (or another
 # clock), and before the end of its phrase or a word that goes on with a time; one that could be
@@ -103,19 +113,6 @@ _HHMM_AFTER_RE = re.compile(
     r"|works?|is|hours?|hrs|to|until|till|in|at|from|arriving|leaving|departing|daily|every|except|sharp)\b)",
     re.I,
 )
-
-
-_TIMETABLE_VERB_RE = re.compile(
-    r"\b(?:leav|depart|arriv|open|clos)\w*\s+(?:(?:at|by|around|after|before)\s+)?$", re.I
-)
-
-
-def _money_talk(before: str) -> bool:
-    """Do the three words before a number speak of money ("tickets at", "costs from"), rather than
-    of a train leaving or a place opening?"""
-    if _TIMETABLE_VERB_RE.search(before):
-        return False
-    return bool(_MONEY_BEFORE_RE.search(" ".join(before.split()[-3:])))
 
 
 def _cued_clock(text: str, start: int) -> bool:
@@ -186,29 +183,6 @@ _BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 # An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
 _CLOCK_ASKED_BEFORE_RE = re.compile(r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to)\s+$", re.I)
-_BARE_HOUR_END_RE = re.compile(
-    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
-    r"|would|will|that|it|at|for|with|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
-    re.I,
-)
-_WHEN_TALK_RE = _words(
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening"
-    r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
-    r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
-    r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
-    r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
-    # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
-    r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
-    r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
-    # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
-    r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
-)
-# Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
-# bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
-_NOT_BARE_HOUR_TALK_RE = _words(
-    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|every|weekdays|weekends"
-    r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
-)
 
 
 # Money said in a sentence: "ten forty-five" there is a price as often as a clock.
@@ -219,10 +193,6 @@ _MONEY_SAID_RE = re.compile(
 
 _GERMAN_HOURS = {"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8}
 _GERMAN_HOURS |= {"neun": 9, "zehn": 10, "elf": 11, "zwoelf": 12}
-
-
-def _hour(word: str) -> int:
-    return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
 
 
 def _said_before_as_clock(m: re.Match, text: str, earlier: str) -> bool:
@@ -503,153 +473,6 @@ def _time_key(text: str, start: int) -> str:
     call = _CALL_RE.search(before)
     negated = call and re.search(r"\b(?:don'?t|do\s+not|never|not)\s+$", before[: call.start()], re.I)
     return "callback_time" if call and not negated else "time"
-
-
-# The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
-# 4:30". The first is said bare; the clock after it says it is one.
-_RANGE_START_RE = re.compile(
-    rf"\b(?:between|from)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*$", re.I
-)
-# ... and with no "from" before a clock with am/pm: "the party is 2-4pm", "1 - 3 pm", "3 to 4 pm".
-_BARE_RANGE_START_RE = re.compile(
-    r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?:-|–|to)\s*$",
-    re.I,
-)
-_AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
-# ... and before "till" or "until" and a clock: "the 22nd, 9 till 1" (not opening hours: "open 9 till 5").
-_TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:till|until|til)\s+$", re.I)
-# The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45".
-_RANGE_END_RE = re.compile(
-    r"\s*[-–]\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
-    re.I,
-)
-
-
-# A window of two bare hours where the sentence says when something happens: "can call tomorrow between
-# 10 and 1", "booked for Friday, from 8 to 10". Not a count ("between 2 and 3 weeks", "from 8 to 10
-# people"), opening hours or a habit, a question, or talk of money.
-_BARE_WINDOW_RE = re.compile(
-    rf"\b(?:between|from)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*(?P<b>1[0-2]|0?[1-9]|{_HW})"
-    r"(?![\w:]|[.,]\d)",
-    re.I,
-)
-
-
-def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    out: list[tuple[int, int, str]] = []
-    for m in _BARE_WINDOW_RE.finditer(text):
-        if any(s < m.end() and m.start() < e for s, e, _ in found) or not _BARE_HOUR_END_RE.match(
-            text, m.end()
-        ):
-            continue
-        if (
-            text.rstrip().endswith("?")
-            or _NOT_BARE_HOUR_TALK_RE.search(text)
-            or _money_talk(text[: m.start()])
-        ):
-            continue
-        if not (meal or _WHEN_TALK_RE.search(text)):
-            continue
-        first, second = _hour(m["a"]), _hour(m["b"])
-        if first == second:
-            continue
-        if first <= 6 and first < second <= 7:
-            first, second = first + 12, second + 12  # "from 1 to 5": the afternoon
-        elif second < first and second <= 7:
-            second += 12  # "between 10 and 1": into the afternoon
-        out += [(m.start("a"), m.end("a"), f"{first:02d}:00"), (m.start("b"), m.end("b"), f"{second:02d}:00")]
-    return out
-
-
-def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    out = []
-    for start, end, clock in found:
-        m = _RANGE_START_RE.search(text, max(0, start - 30), start)
-        if not m and "-" not in clock and not _NOT_BARE_HOUR_TALK_RE.search(text):
-            m = _TILL_START_RE.search(text, max(0, start - 12), start)  # "the 22nd, 9 till 1"
-        if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
-            m = _BARE_RANGE_START_RE.search(text, max(0, start - 12), start)
-            if m and _money_talk(text[: m.start("h")]):
-                m = None
-        if not m or any(s <= m.start("h") < e for s, e, _ in found):
-            continue
-        hour, second = _hour(m["h"]), int(clock[:2])
-        if second >= 12 and hour + 12 <= second and hour != 12:
-            hour += 12  # "from 1 to 5 pm" is 13:00
-        minute = m.groupdict().get("m")
-        end = m.start("h") + len(m["h"]) + (len(minute) + 1 if minute else 0)
-        out.append((m.start("h"), end, f"{hour:02d}:{minute or '00'}"))
-    return out
-
-
-# Two hours joined by a dash with am/pm after the second: "2-4pm", "1-3 pm" (the "4pm" is not read alone).
-_DASH_WINDOW_RE = re.compile(
-    r"(?<![\w:.,£$€/#+-])(?P<a>1[0-2]|0?[1-9])\s?[-–](?P<b>1[0-2]|0?[1-9])(?::(?P<bm>[0-5]\d))?"
-    r"\s?(?P<ap>[ap])(?:m\b|\.m\.)",
-    re.I,
-)
-
-
-def _dash_windows(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    out = []
-    for m in _DASH_WINDOW_RE.finditer(text):
-        if any(s < m.end() and m.start() < e for s, e, _ in found) or _money_talk(text[: m.start()]):
-            continue
-        pm = m["ap"].lower() == "p"
-        if int(m["a"]) % 12 >= int(m["b"]) % 12 and not (pm and 9 <= int(m["a"]) <= 11):
-            continue  # "3-2 pm" is no window; "11-1 pm" runs over noon
-        second = int(m["b"]) % 12 + (12 if pm else 0)
-        first = int(m["a"]) % 12 + (12 if pm and int(m["a"]) % 12 + 12 <= second else 0)
-        out += [
-            (m.start("a"), m.end("a"), f"{first:02d}:00"),
-            (m.start("b"), m.end(), f"{second:02d}:{m['bm'] or '00'}"),
-        ]
-    return out
-
-
-def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """The end of a window after a clock with am/pm or a colon and a dash: "9am-5pm", "9:30-11"."""
-    out = []
-    for start, end, clock in found:
-        said = text[start:end]
-        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said):
-            continue
-        m = _RANGE_END_RE.match(text, end)
-        if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
-            continue
-        hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
-        if m["ap"]:
-            if hour > 12:
-                continue
-            hour = hour % 12 + (12 if m["ap"].lower() == "p" else 0)
-        elif hour <= 12 and (hour + 12 > first >= 12 or hour < first < hour + 12):
-            hour = hour % 12 + 12  # "4:30-6" after "4:30 pm", "9:30-5:30": into the afternoon or evening
-        elif not m["m"] and hour <= first % 12:
-            continue  # "10:30-5" is no window in the same morning
-        out.append((m.start("h"), m.end(), f"{hour:02d}:{minute:02d}"))
-    return out
-
-
-# A clock of four digits with "hrs" after it, as rotas and schedules write them ("1430 hrs", "0900hrs"), or
-# with "hours" or "h" after a word that says when ("from 1430 hours", "until 1600h"); not "lasts 1200
-# hours", "2000 hours of work".
-_MILITARY_RE = re.compile(
-    r"(?<![\w:.,/£$€-])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s?(?:(?P<hrs>hrs?)|hours|h)\b"
-    r"(?!\s+(?:of|a|an|per|in|left|later|ago|long|away|old|each|to\s+go)\b)",
-    re.I,
-)
-_MILITARY_CUE_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|to|and|between)\s+$", re.I)
-
-
-def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    out = []
-    for m in _MILITARY_RE.finditer(text):
-        cued = m["hrs"] or _MILITARY_CUE_RE.search(text, max(0, m.start() - 12), m.start())
-        if cued and not any(
-            a < m.end() and m.start() < b and not (m.start() <= a and b <= m.end()) for a, b, _ in found
-        ):
-            out.append((m.start(), m.end(), f"{m['h']}:{m['m']}"))
-    return out
 
 
 # A question about a train, bus or slot named by its time asks about it and states no time: "How much is

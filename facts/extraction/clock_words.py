@@ -1,0 +1,62 @@
+"""The words clock talk is made of, shared by the clocks of times.py and the windows of time_windows.py:
+hours in words, money said before a number, the words that say something happens at an hour, and the talk
+of opening hours and habits that makes a bare hour no time."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _words
+
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_HOUR_WORDS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+
+
+_MONEY_BEFORE_RE = _words(
+    r"costs?|costing|price[ds]?|fees?|fares?|charge[ds]?|pay|paid|pounds?|gbp|tickets?|entrance|entry|admission"
+    r"|total|per\s+person"
+)
+
+
+_TIMETABLE_VERB_RE = re.compile(
+    r"\b(?:leav|depart|arriv|open|clos)\w*\s+(?:(?:at|by|around|after|before)\s+)?$", re.I
+)
+
+
+def _money_talk(before: str) -> bool:
+    """Do the three words before a number speak of money ("tickets at", "costs from"), rather than
+    of a train leaving or a place opening?"""
+    if _TIMETABLE_VERB_RE.search(before):
+        return False
+    return bool(_MONEY_BEFORE_RE.search(" ".join(before.split()[-3:])))
+
+
+def _hour(word: str) -> int:
+    return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
+
+
+# A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
+_BARE_HOUR_END_RE = re.compile(
+    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
+    r"|would|will|that|it|at|for|with|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
+    re.I,
+)
+_WHEN_TALK_RE = _words(
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening"
+    r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
+    r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
+    r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
+    # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
+    r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
+    r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
+    # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
+    r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
+)
+# Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
+# bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
+_NOT_BARE_HOUR_TALK_RE = _words(
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|every|weekdays|weekends"
+    r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
+)

@@ -1,0 +1,162 @@
+"""Windows of two times said as one: "between 8 and noon", "from 1 to 5 pm", "2-4pm", "9am-5pm", "the 22nd,
+9 till 1"; and clocks of four digits with "hrs" as rotas write them ("1430 hrs"). Each reads the clocks
+times.py has found in a sentence and returns (start, end, "HH:MM") for the hours they leave."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.clock_words import (
+    _BARE_HOUR_END_RE,
+    _HW,
+    _NOT_BARE_HOUR_TALK_RE,
+    _WHEN_TALK_RE,
+    _hour,
+    _money_talk,
+)
+
+# The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
+# 4:30". The first is said bare; the clock after it says it is one.
+_RANGE_START_RE = re.compile(
+    rf"\b(?:between|from)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*$", re.I
+)
+# ... and with no "from" before a clock with am/pm: "the party is 2-4pm", "1 - 3 pm", "3 to 4 pm".
+_BARE_RANGE_START_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?:-|–|to)\s*$",
+    re.I,
+)
+_AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
+# ... and before "till" or "until" and a clock: "the 22nd, 9 till 1" (not opening hours: "open 9 till 5").
+_TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:till|until|til)\s+$", re.I)
+# The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45".
+_RANGE_END_RE = re.compile(
+    r"\s*[-–]\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
+    re.I,
+)
+
+
+# A window of two bare hours where the sentence says when something happens: "can call tomorrow between
+# 10 and 1", "booked for Friday, from 8 to 10". Not a count ("between 2 and 3 weeks", "from 8 to 10
+# people"), opening hours or a habit, a question, or talk of money.
+_BARE_WINDOW_RE = re.compile(
+    rf"\b(?:between|from)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*(?P<b>1[0-2]|0?[1-9]|{_HW})"
+    r"(?![\w:]|[.,]\d)",
+    re.I,
+)
+
+
+def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out: list[tuple[int, int, str]] = []
+    for m in _BARE_WINDOW_RE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e, _ in found) or not _BARE_HOUR_END_RE.match(
+            text, m.end()
+        ):
+            continue
+        if (
+            text.rstrip().endswith("?")
+            or _NOT_BARE_HOUR_TALK_RE.search(text)
+            or _money_talk(text[: m.start()])
+        ):
+            continue
+        if not (meal or _WHEN_TALK_RE.search(text)):
+            continue
+        first, second = _hour(m["a"]), _hour(m["b"])
+        if first == second:
+            continue
+        if first <= 6 and first < second <= 7:
+            first, second = first + 12, second + 12  # "from 1 to 5": the afternoon
+        elif second < first and second <= 7:
+            second += 12  # "between 10 and 1": into the afternoon
+        out += [(m.start("a"), m.end("a"), f"{first:02d}:00"), (m.start("b"), m.end("b"), f"{second:02d}:00")]
+    return out
+
+
+def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for start, end, clock in found:
+        m = _RANGE_START_RE.search(text, max(0, start - 30), start)
+        if not m and "-" not in clock and not _NOT_BARE_HOUR_TALK_RE.search(text):
+            m = _TILL_START_RE.search(text, max(0, start - 12), start)  # "the 22nd, 9 till 1"
+        if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
+            m = _BARE_RANGE_START_RE.search(text, max(0, start - 12), start)
+            if m and _money_talk(text[: m.start("h")]):
+                m = None
+        if not m or any(s <= m.start("h") < e for s, e, _ in found):
+            continue
+        hour, second = _hour(m["h"]), int(clock[:2])
+        if second >= 12 and hour + 12 <= second and hour != 12:
+            hour += 12  # "from 1 to 5 pm" is 13:00
+        minute = m.groupdict().get("m")
+        end = m.start("h") + len(m["h"]) + (len(minute) + 1 if minute else 0)
+        out.append((m.start("h"), end, f"{hour:02d}:{minute or '00'}"))
+    return out
+
+
+# Two hours joined by a dash with am/pm after the second: "2-4pm", "1-3 pm" (the "4pm" is not read alone).
+_DASH_WINDOW_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<a>1[0-2]|0?[1-9])\s?[-–](?P<b>1[0-2]|0?[1-9])(?::(?P<bm>[0-5]\d))?"
+    r"\s?(?P<ap>[ap])(?:m\b|\.m\.)",
+    re.I,
+)
+
+
+def _dash_windows(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _DASH_WINDOW_RE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e, _ in found) or _money_talk(text[: m.start()]):
+            continue
+        pm = m["ap"].lower() == "p"
+        if int(m["a"]) % 12 >= int(m["b"]) % 12 and not (pm and 9 <= int(m["a"]) <= 11):
+            continue  # "3-2 pm" is no window; "11-1 pm" runs over noon
+        second = int(m["b"]) % 12 + (12 if pm else 0)
+        first = int(m["a"]) % 12 + (12 if pm and int(m["a"]) % 12 + 12 <= second else 0)
+        out += [
+            (m.start("a"), m.end("a"), f"{first:02d}:00"),
+            (m.start("b"), m.end(), f"{second:02d}:{m['bm'] or '00'}"),
+        ]
+    return out
+
+
+def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The end of a window after a clock with am/pm or a colon and a dash: "9am-5pm", "9:30-11"."""
+    out = []
+    for start, end, clock in found:
+        said = text[start:end]
+        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said):
+            continue
+        m = _RANGE_END_RE.match(text, end)
+        if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
+            continue
+        hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
+        if m["ap"]:
+            if hour > 12:
+                continue
+            hour = hour % 12 + (12 if m["ap"].lower() == "p" else 0)
+        elif hour <= 12 and (hour + 12 > first >= 12 or hour < first < hour + 12):
+            hour = hour % 12 + 12  # "4:30-6" after "4:30 pm", "9:30-5:30": into the afternoon or evening
+        elif not m["m"] and hour <= first % 12:
+            continue  # "10:30-5" is no window in the same morning
+        out.append((m.start("h"), m.end(), f"{hour:02d}:{minute:02d}"))
+    return out
+
+
+# A clock of four digits with "hrs" after it, as rotas and schedules write them ("1430 hrs", "0900hrs"), or
+# with "hours" or "h" after a word that says when ("from 1430 hours", "until 1600h"); not "lasts 1200
+# hours", "2000 hours of work".
+_MILITARY_RE = re.compile(
+    r"(?<![\w:.,/£$€-])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s?(?:(?P<hrs>hrs?)|hours|h)\b"
+    r"(?!\s+(?:of|a|an|per|in|left|later|ago|long|away|old|each|to\s+go)\b)",
+    re.I,
+)
+_MILITARY_CUE_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|to|and|between)\s+$", re.I)
+
+
+def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _MILITARY_RE.finditer(text):
+        cued = m["hrs"] or _MILITARY_CUE_RE.search(text, max(0, m.start() - 12), m.start())
+        if cued and not any(
+            a < m.end() and m.start() < b and not (m.start() <= a and b <= m.end()) for a, b, _ in found
+        ):
+            out.append((m.start(), m.end(), f"{m['h']}:{m['m']}"))
+    return out
