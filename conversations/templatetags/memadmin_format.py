@@ -124,3 +124,10 @@ def turn_links(text: str, detail_url: str):
 def action_label(code: str) -> str:
     """An audit entry's action code in words."""
     return audit.action_label(code)
+
+
+@register.filter
+def name_breaks(name: str) -> str:
+    """A name or code that may wrap after its underscores and dots (``callback_<wbr>before``,
+    ``memadmin.<wbr>fact``), never inside one of its words."""
+    return mark_safe(re.sub(r"([._])", r"\1<wbr>", str(escape(name))))
