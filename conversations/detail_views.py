@@ -59,7 +59,12 @@ def conversation_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "fact_filter_labels": FACT_FILTER_LABELS,
     }
     if "jump" in request.GET:
-        figures = detail.record_figures(conversation, {})
+        if request.htmx:
+            figures = detail.record_figures(conversation, {})
+        else:
+            # A refusal without JavaScript is the whole page, whose header and summaries read these
+            # figures too (with the turns since each watermark): read once, for both.
+            figures = _add_record(conversation, context)
         problem = jump_problem(request.GET["jump"], figures)
         if problem:
             return _jump_refused(request, conversation, context, figures, problem)
@@ -150,13 +155,21 @@ def _add_transcript(request: HttpRequest, conversation: Conversation, context: d
     mark = _mark_fact(conversation, request.GET.get("mark"))
     if mark is not None and seq is None:
         seq = mark.source_seq
-    panels, current = detail.summary_panels(conversation)
-    watermarks = detail.watermarks_of(current)
-    figures = detail.record_figures(conversation, current)
-    for panel in panels:
-        panel.turns_since = figures.since.get(panel.kind, 0)
+    _add_record(conversation, context)
+    watermarks = detail.watermarks_of(context["current_summaries"])
     window = detail.transcript_window(conversation, around=seq, watermarks=watermarks, mark=mark)
-    context.update(window=window, mark=mark, figures=figures, summary_panels=panels)
+    context.update(window=window, mark=mark)
+
+
+def _add_record(conversation: Conversation, context: dict) -> detail.RecordFigures:
+    """The summaries' panels and the record's figures with the turns since each watermark, read once."""
+    if "current_summaries" not in context:
+        panels, current = detail.summary_panels(conversation)
+        figures = detail.record_figures(conversation, current)
+        for panel in panels:
+            panel.turns_since = figures.since.get(panel.kind, 0)
+        context.update(figures=figures, summary_panels=panels, current_summaries=current)
+    return context["figures"]
 
 
 def _add_summaries(request: HttpRequest, conversation: Conversation, context: dict) -> None:

@@ -441,6 +441,26 @@ class TestQueryCount:
 
         assert len(many) == len(few)
 
+    def test_a_jump_refused_without_javascript_reads_the_records_figures_once(self, client, support_user):
+        small = build_conversation(turns=60, facts=5)
+        large = build_conversation(turns=600, facts=50)
+        client.force_login(support_user)
+        client.get(url(small))
+
+        with CaptureQueriesContext(connection) as plain:
+            client.get(url(small))
+        with CaptureQueriesContext(connection) as refused:
+            answer = client.get(url(small), {"jump": 9000})
+        assert answer.status_code == 422
+        with CaptureQueriesContext(connection) as refused_large:
+            assert client.get(url(large), {"jump": 9000}).status_code == 422
+
+        # The count of turns and the last one (with the turns since each watermark) is one query,
+        # shared by the refusal and the page's header: the refused page costs what the page does.
+        figures = [q["sql"] for q in refused if 'MAX("conversations_turn"."seq")' in q["sql"]]
+        assert len(figures) == 1, figures
+        assert len(refused) == len(plain) == len(refused_large)
+
 
 def index(conversation):
     index_turns(conversation=conversation, embedder=ProviderEmbedder(get_provider()))
