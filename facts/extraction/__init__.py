@@ -30,8 +30,11 @@ from dataclasses import replace
 from facts.extraction.address_lines import (
     _address_lines,
     _answered_addresses,
+    _corners,
     _postcodes,
     _unit_first_addresses,
+    repeated_streets,
+    streets_pinned,
 )
 from facts.extraction.amounts import _amounts
 from facts.extraction.clauses import (
@@ -45,7 +48,7 @@ from facts.extraction.clauses import (
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
-from facts.extraction.listings import _listed_venues
+from facts.extraction.listings import _listed_venues, _venue_is_addresses
 from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes, _venue_streets
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -172,7 +175,8 @@ _RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
-_RULES += (("address", _venue_streets), ("address", _listed_venues))
+_RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
+_RULES += (("address", _corners),)
 
 
 def _turn_facts(
@@ -326,6 +330,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
     asker_before: str | None = None  # who said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
+    streets: set[str] = set()  # "salt pans" of "7 salt pans", pinned: said again with no number
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
@@ -339,6 +344,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         asked, asker, held = _still_asked(turn, asked, asker, held)
         found = found + _repeated_identifiers(turn, ids, found)
         found = found + _repeated_clocks(turn, clocks, found)
+        found = found + repeated_streets(turn, streets, found)
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
@@ -355,6 +361,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
             if f.type == "date" and f not in counted and re.fullmatch(r"\d{4}-\d\d-\d\d", f.normalised)
         ]
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
+        streets |= streets_pinned(found)
         clocks |= {
             f.value: (turn.seq, f)
             for f in found

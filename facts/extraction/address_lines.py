@@ -1,5 +1,6 @@
 """Addresses in lower-case lines: postcodes and the line said before them, a line said alone, the whole
-answer to "where is it ?", and a unit or flat before its street."""
+answer to "where is it ?", a unit or flat before its street, the corner of two streets, and a street said
+again without its number."""
 
 from __future__ import annotations
 
@@ -14,8 +15,17 @@ from facts.extraction.places import (
     _line_before,
     _line_part,
 )
-from facts.extraction.text import _TRAILING, _about_a_place, _Sentence, _words, venue_talked_of
-from memadmin.providers.base import ExtractedFact
+from facts.extraction.text import (
+    _PLAIN,
+    _TRAILING,
+    _about_a_place,
+    _Sentence,
+    _sentences,
+    _words,
+    is_instruction_attempt,
+    venue_talked_of,
+)
+from memadmin.providers.base import ExtractedFact, TurnText
 
 # ------------------------------------------------------------------ postcodes
 
@@ -147,6 +157,21 @@ def _unit_first_addresses(s: _Sentence) -> list[ExtractedFact]:
     return out
 
 
+# Two streets that cross, each with its street word: "on the corner of kiln street and ferry road", "at the
+# corner of Main Street and Elm Avenue". The place is the corner, said whole.
+_CORNER_STREET = rf"(?:(?:{_LINE_WORD}|{_CAP})\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|{_STREET_TYPE})"
+_CORNER_RE = re.compile(
+    rf"\b(?:(?i:the)\s+)?(?i:corner)\s+of\s+{_CORNER_STREET}\s*(?:and|&)\s+{_CORNER_STREET}(?![\w-])", re.I
+)
+
+
+def _corners(s: _Sentence) -> list[ExtractedFact]:
+    key = "place_address" if _about_a_place(s) else "address"
+    return [
+        s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _CORNER_RE.finditer(s.text)
+    ]
+
+
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
     and a British postcode in capitals anywhere ("CB2 1AB")."""
@@ -203,3 +228,42 @@ def _postcode_case(code: str) -> bool:
     """One case throughout: "CB2 1AB" or "cb21ab", not "Tr2 3ab"."""
     letters = [c for c in code if c.isalpha()]
     return all(c.isupper() for c in letters) or all(c.islower() for c in letters)
+
+
+# ------------------------------------------------------------------ a street said again
+
+# A street pinned with its house number ("it is at 7 salt pans ."), said again later with no number and no
+# word for it: "the number 14 bus stops on salt pans every 20 minutes", "we walked down salt pans". Its name
+# alone may have no street word, so it is read only once the conversation has pinned it, after a word of
+# place, outside a question; a name of two words or more.
+_NUMBERED_STREET_RE = re.compile(
+    rf"{_WEAK_HOUSE}\s+(?P<street>{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s)){{1,3}})"
+)
+
+
+def streets_pinned(facts: list[ExtractedFact]) -> set[str]:
+    """The street names of the addresses among ``facts`` said as a house number and a lower-case name."""
+    return {
+        " ".join(m["street"].split())
+        for f in facts
+        if f.type == "address" and (m := _NUMBERED_STREET_RE.fullmatch(f.value))
+    }
+
+
+def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFact]) -> list[ExtractedFact]:
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out: list[ExtractedFact] = []
+    for street in streets:
+        name = r"\s+".join(re.escape(w) for w in street.split())
+        for m in re.finditer(
+            rf"\b(?:on|at|along|into|from|via|down|up|off)\s+(?P<street>{name})(?![\w'-])", plain
+        ):
+            if any(f.span[0] < m.end() and m.start("street") < f.span[1] for f in found + out):
+                continue
+            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
+            if sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+                continue
+            value = content[m.start("street") : m.end("street")]
+            out.append(ExtractedFact("address", "place_address", value, turn.seq, m.span("street"), street))
+    return out

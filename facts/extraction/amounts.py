@@ -433,12 +433,24 @@ _PRICE_ANSWER_RE = re.compile(
 )
 
 
+# In the answer to a question for a price, prices listed for whom with no currency: "adults 4.80 , children
+# 2.90 .", "4.80 for adults and 2.90 for kids ."
+_WHOM = (
+    r"(?:adults?|child(?:ren)?|kids?|students?|seniors?|concessions?|members?|infants?|famil(?:y|ies)|groups?"
+    r"|pensioners?|(?:under|over)[\s-]?\d{1,2}s)"
+)
+_WHOM_BEFORE_RE = re.compile(rf"(?:^|,|\band|\bor)\s*(?:for\s+)?{_WHOM}\s*:?\s*$", re.I)
+_WHOM_AFTER_RE = re.compile(rf"\s+(?:for|per)\s+(?:the\s+|an?\s+)?{_WHOM}\b", re.I)
+
+
 def _price_answer(s: _Sentence, m: re.Match) -> bool:
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    if not _ASKS_PRICE_RE.search(previous):
+        return False
+    if _WHOM_BEFORE_RE.search(s.text, 0, m.start("bare")) or _WHOM_AFTER_RE.match(s.text, m.end("bare")):
+        return not s.text.rstrip().endswith("?")
     whole = _PRICE_ANSWER_RE.fullmatch(s.turn.content or "")
-    return bool(
-        whole and s.offset + m.start("bare") == whole.start("bare") and _ASKS_PRICE_RE.search(previous)
-    )
+    return bool(whole and s.offset + m.start("bare") == whole.start("bare"))
 
 
 # Pounds and pence said in words as a price is said aloud: "it is three eighty each way" (3.80), "two fifty

@@ -26,7 +26,8 @@ _CONTEXT_ID_RE = re.compile(
         |conf\.?(?=\s*(?:number|no\s?\.|no|num|\#|code)\b)  # "conf. no. 44812", "conf # 7Q2X"
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
-            |certificate|report|crime|incident|complaint)  # "job no", "crime number"
+            |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
+            |library\s+card)  # "job no", "crime number", "my student number is 20417733"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
@@ -53,6 +54,10 @@ _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
 _SERVICE_RE = _words(
     r"trains?|trainids?|flights?|bus(?:es)?|coach(?:es)?|leav(?:e|es|ing)|depart(?:s|ing|ure|ed)?|arriv(?:e|es|ing|al|ed)"
 )
+
+# A service id said straight after "id" where no service is named: "id : tr1234 .", "the id is tr1234".
+_ID_SAID_RE = re.compile(r"\bid\s*(?:[:#=]|(?:is|was)\b)\s*(?=[A-Za-z]{2}\d{3,5}(?![\w-]))", re.I)
+_ID_BEFORE_RE = re.compile(r"\bid\s*(?:[:#=]|(?:is|was)\b)\s*$", re.I)
 
 _SERVICE_NAME_RE = re.compile(r"\b(?P<service>train|flight|bus|coach)(?:es|s)?\b", re.I)
 
@@ -109,8 +114,11 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper().replace(" ", "")))
-    if s.service or _SERVICE_RE.search(s.turn.content or ""):  # "book tr4417" after "which train ..."
+    talked_of = s.service or _SERVICE_RE.search(s.turn.content or "")
+    if talked_of or _ID_SAID_RE.search(s.text):  # "book tr4417" after "which train ...", "id : tr4417"
         for m in _SERVICE_ID_RE.finditer(s.text):
+            if not (talked_of or _ID_BEFORE_RE.search(s.text, 0, m.start())):
+                continue
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
             key = "flight_number" if flight else "train_id"
             out.append(s.fact("identifier", key, *m.span(), m.group().upper()))

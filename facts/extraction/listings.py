@@ -3,7 +3,8 @@
 tokenised text, with a house number and a street named by words that are no street type ("mill race",
 "coldharbour", "the shambles"). Alone, "14 mill race" cannot be told from a count and its noun, so the
 form is read only where it is a list of such pairs, or one pair straight after a word that offers it
-("try", "how about", "i suggest ...")."""
+("try", "how about", "i suggest ..."), or after a venue and "is" ("the restaurant is 12 horsefair , in the
+centre .")."""
 
 from __future__ import annotations
 
@@ -79,3 +80,32 @@ def _listed_venues(s: _Sentence) -> list[ExtractedFact]:
     listed = [m for m in listed if _street_shaped(m)]
     key = "place_address" if _about_a_place(s) else "address"
     return [s.fact("address", key, *m.span("address"), " ".join(m["address"].split())) for m in listed]
+
+
+# A venue named by what it is, then "is" and its address with no word that says so: "the restaurant is 12
+# horsefair , in the centre .", "the galley cafe is 6 cowgate , right next to it ." Not "the hotel is 4
+# stars", "the pub is 5 doors down", "the museum is 2 miles away" (the words are checked as in a list).
+_VENUE_IS_RE = re.compile(
+    r"\b(?:restaurant|caf[eé]|pub|bar|inn|bistro|brasserie|tavern|diner|bakery|kitchen|hotel|guest\s?house|hostel"
+    r"|museum|gallery|shop|theat(?:re|er)|cinema|pool|lido|library|clinic|surgery|pharmacy|chemist|church|club"
+    r"|nightclub|college|office|station|hall)\s+(?:is|'s)\s+"
+    rf"(?P<address>(?P<house>{_WEAK_HOUSE})\s+(?P<street>(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s)){{0,2}}))"
+    r"(?=\s?,|\s+and\s+(?!\d)|\s?[.!;]|\s*$)"
+)
+
+
+# "the hotel is 12 floors high", "the bar is 2 blocks north": a size or a distance, not a street.
+_MEASURED_RE = re.compile(
+    r"[^'su]s\b|\b(?:high|long|wide|tall|deep|big|old|new|north|south|east|west|here|there)\b"
+)
+
+
+def _venue_is_addresses(s: _Sentence) -> list[ExtractedFact]:
+    if s.text.rstrip().endswith("?") or not re.search(r"\d", s.text):
+        return []
+    key = "place_address" if _about_a_place(s) else "address"
+    return [
+        s.fact("address", key, *m.span("address"), " ".join(m["address"].split()))
+        for m in _VENUE_IS_RE.finditer(s.text)
+        if _street_shaped(m) and not _MEASURED_RE.search(m["street"])
+    ]

@@ -210,7 +210,9 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
         |center|north|south|east|west)|{_MONTH_OR_DAY})\b|(?:at|on|in|to|by|of|with|expected|going|about|currently)\b
-        |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W)""",
+        |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W
+        |(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|basement
+            |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)$)""",  # "haematology is on the second floor"
     re.I | re.X,
 )
 # A street whose name begins with a word that, alone, says how a place is: "free school row", "great
@@ -263,7 +265,12 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         )  # "the mill , 7 ..."
         street = _ANY_STREET_TYPE_RE.search(phrase)
         if m["inside"] and not (numbered and street):
-            continue  # "is in the centre" names an area, "is in 2176 orchard avenue" an address
+            # "is in the centre" names an area, "is in 2176 orchard avenue" an address; so do an area and its
+            # town ("is in parkside , marrowby .") and a place and its number ("in the shambles , number 12")
+            if not (inside := _inside_address(s, start, end)):
+                continue
+            end = start + inside
+            phrase, street = s.text[start:end], True
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end))
@@ -345,6 +352,31 @@ _POSITION_RE = re.compile(
     r"the\s+(?:back|front|side|rear|left|right|corner|entrance|exit|door|desk|reception|counter|bar|top|bottom"
     r"|middle|end|start|moment|time|weekend|station|airport|hotel|restaurant|venue|museum|office|hospital)\b"
 )
+
+
+# After "is in": an area and the town after a comma ending the sentence ("the police station is in parkside
+# , marrowby ."), said of a place; a street or building and its number or unit ("is in the shambles , number
+# 12", "in the arcade , unit 4"). Not a state ("is in stock , thanks", "is in hospital , sadly").
+_AREA_AND_TOWN_RE = re.compile(
+    rf"(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}|(?:town|stock|hospital|bed|school|work|class|charge|use|time|trouble|place"
+    rf"|touch|love|pain|luck|fact|total|general|particular|person|cash|full)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
+    rf"\s?,\s*(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}){_LINE_WORD}(?:\s+{_LINE_WORD})?(?=\s*[.!?]?\s*$)"
+)
+_NUMBERED_PLACE_RE = re.compile(
+    rf"(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}\s?,\s*(?:number|no\s?\.?|unit)\s+\d{{1,4}}[a-z]?(?![\w:.,]\d|\w)"
+)
+
+
+def _inside_address(s: _Sentence, start: int, end: int) -> int:
+    """The length of the address after "is in" at ``start`` (the phrase read up to ``end``), or 0."""
+    phrase = s.text[start:end]
+    if any(c.isupper() for c in phrase) or s.text.rstrip().endswith("?") or not _about_a_place(s):
+        return 0
+    if number := _NUMBERED_PLACE_RE.match(s.text, start):
+        return number.end() - start
+    if _AREA_AND_TOWN_RE.fullmatch(phrase) and re.match(r"\s*(?:[.!?]|$)", s.text[end:]):
+        return len(phrase)
+    return 0
 
 
 def _phrase_closed(text: str, end: int) -> bool:
@@ -447,7 +479,9 @@ _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this
 # The parts of an address line before its postcode ("castle ruin , castle hill , lf3 0af"): each a
 # few words, none a pronoun, verb or value, the first led by a house number at most.
 _BEFORE_POSTCODE_RE = re.compile(
-    r"\s?,\s*(?:[a-z]{2}\s+)?(?:(?:post\s?code|postal\s+code|zip(?:\s?code)?)\b\s*[:-]?\s*)?$", re.I
+    r"\s?,\s*(?:[a-z]{2}\s+)?(?:(?:(?:and\s+)?the\s+)?(?:post\s?code|postal\s+code|zip(?:\s?code)?)\b"
+    r"(?:\s+is\b)?\s*[:-]?\s*)?$",  # "9 friar 's wynd , the postcode is es5 7dl"
+    re.I,
 )
 _LINE_CUE_RE = re.compile(
     r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address)|\b(?:it|that|there|here|he|she|which"
@@ -459,6 +493,7 @@ _NOT_A_LINE_WORD_RE = _words(
     r"|would|can|could|should|do|does|did|please|thanks|thank|booked|successful|costs?|open|closed|and|or"
     r"|but|if|which|what|where|when|how|there|here|yes|no|ok|okay|sure|great|people|nights?|stars?|hello|hi"
     r"|hey|alright|right|well|fine|perfect|cool|good|got|done|sorry|also|so|then|now|found|try|options?"
+    r"|course|certainly|indeed|absolutely|actually"  # "of course , the post code is ..."
 )
 
 

@@ -224,13 +224,15 @@ _ASKS_FOR = (
         _words(
             r"when(?:\s+(?:is|are|does|do)|'s)\s+(?:\w+\s+){0,4}?(?:open|closed?)|opening\s+(?:hours|times)"
             r"|(?:what|which)\s+(?:days|hours)\s+(?:is|are|does|do)\s+(?:\w+\s+){0,4}?open"
+            r"|(?:what|which)(?:\s+are|'re)\s+(?:its|their|the|your)\s+(?:opening\s+)?hours"
         ),
     ),
     (
         "identifier",
         _words(
             r"(?:account|booking|order|policy|claim|customer|member(?:ship)?|confirmation|ticket|invoice|case|tracking"
-            r"|reservation|reference|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate)"
+            r"|reservation|reference|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate|student"
+            r"|employee|library\s+card)"
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
             # "what's the code for the box?", "what's the door code?"
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"

@@ -14,6 +14,7 @@ from facts.extraction.clock_words import (
     _hour,
     _money_talk,
 )
+from facts.extraction.text import _words
 
 # The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
 # 4:30". The first is said bare; the clock after it says it is one.
@@ -160,3 +161,68 @@ def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple
         ):
             out.append((m.start(), m.end(), f"{m['h']}:{m['m']}"))
     return out
+
+
+# The hours a place keeps, said as two clocks with no word asking for either: "8.30 till 3 on weekdays", "open
+# 10 to 4 in winter", "9.30 till 4.30 daily", "6.45 to 9 in the morning and 5 to 8 in the evening". Read only
+# where the sentence speaks of opening hours or answers a question about them, and not after a word that makes
+# "10 to 4" ten minutes to four ("leaves at 10 to 4"), nor before a count ("open 2 to 3 nights").
+_KEPT_WINDOW_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<a>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)\s*(?:-|–|to|till|until|til)\s*"
+    r"(?P<b>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?"
+    r"(?:\s+in\s+the\s+(?P<part>morning|afternoon|evening))?"
+    r"(?=\s*(?:$|[.,;!?)]|(?:on|every|daily|each|in|at|from|weekdays|weekends|and|then|except|but|all|most"
+    r"|mon|tues|wednes|thurs|fri|satur|sun)\w*\b))",
+    re.I,
+)
+# A place opening and closing, not a habit: "i work 9 to 5 on weekdays" keeps no hours.
+_KEPT_TALK_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
+_KEPT_WINDOW_NOT_AFTER_RE = re.compile(
+    r"\b(?:at|by|until|till|before|after|around|about|takes?|lasts?|of|ages?|aged|years?|grades?|sizes?|rooms?"
+    r"|platforms?|gates?|levels?|floors?|lines?|pages?|rows?|seats?|tables?|numbers?|nos?|scores?|won|lost|beat|was)\s+$",
+    re.I,
+)
+
+
+def _clock_parts(said: str) -> tuple[int, int]:
+    hour, _, minute = said.replace(".", ":").partition(":")
+    return int(hour), int(minute or 0)
+
+
+def _kept_hours(
+    text: str, found: list[tuple[int, int, str]], asked_hours: bool
+) -> list[tuple[int, int, str]]:
+    """``found`` with the windows of hours kept read as their two clocks, in place of what was read there."""
+    if text.rstrip().endswith("?") or not (asked_hours or _KEPT_TALK_RE.search(text)):
+        return found
+    windows = []
+    for m in _KEPT_WINDOW_RE.finditer(text):
+        if _KEPT_WINDOW_NOT_AFTER_RE.search(text[: m.start()]) or _money_talk(text[: m.start()]):
+            continue
+        if any(s == m.start("a") for s, _, _ in found) and any(s == m.start("b") for s, _, _ in found):
+            continue  # "6:30 to 23:00": both clocks read already
+        (first, first_min), (second, second_min) = _clock_parts(m["a"]), _clock_parts(m["b"])
+        later = (m["ap"] and m["ap"].lower() == "p") or m["part"] in ("afternoon", "evening")
+        if ((m["ap"] or m["part"]) and second > 12) or (first > 12 and later):
+            continue
+        if later:
+            second, first = second % 12 + 12, first % 12 + 12 if first % 12 < second % 12 else first
+        elif not (m["ap"] or m["part"]):
+            if first <= 6 and first < second <= 7:
+                first, second = first + 12, second + 12  # "from 3 to 6": the afternoon
+            elif second < first and second < 12:
+                if first < 6:
+                    continue  # "the score was 3 to 1"
+                second += 12  # "8.30 till 3": into the afternoon
+        if (first, first_min) >= (second, second_min):
+            continue
+        windows.append(
+            [
+                (m.start("a"), m.end("a"), f"{first:02d}:{first_min:02d}"),
+                (m.start("b"), m.end(), f"{second:02d}:{second_min:02d}"),
+            ]
+        )
+    if not windows:
+        return found
+    kept = [f for f in found if not any(w[0][0] < f[1] and f[0] < w[1][1] for w in windows)]
+    return sorted(kept + [clock for w in windows for clock in w])

@@ -28,6 +28,7 @@ from facts.extraction.text import _Sentence, _words
 from facts.extraction.time_windows import (
     _bare_windows,
     _dash_windows,
+    _kept_hours,
     _military_clocks,
     _range_ends,
     _range_starts,
@@ -514,6 +515,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         s.text, found, asked_time="time" in s.asked, evening=meal == "evening", previous=previous
     )
     found = sorted([f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in spoken)] + spoken)
+    found = _kept_hours(s.text, found, "hours" in s.asked)
     found = found + _dash_windows(s.text, found)
     found = found + _range_starts(s.text, found)
     found = found + _range_ends(s.text, found)

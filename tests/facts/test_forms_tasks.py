@@ -112,6 +112,7 @@ class TestClocksSaidToAnAssistant:
             ("Move it to the 7 to 8 slot.", ("7 to 8", "19:00-20:00")),
             ("8.30 works for me.", ("8.30", "08:30")),
             ("The next Saturday is the 22nd, 9 till 1.", ("9 till 1", "09:00-13:00")),
+            ("We're open 9 till 5.", ("9 till 5", "09:00-17:00")),  # the hours a place keeps
         ],
     )
     def test_read_as_said(self, content, clock):
@@ -127,7 +128,6 @@ class TestClocksSaidToAnAssistant:
             "I'll have 5ish people.",
             "Does my parking end at 7?",
             "I have 7 to 8 people coming.",
-            "We're open 9 till 5.",
             "8.30 dollars works for me.",
         ],
     )
