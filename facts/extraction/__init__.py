@@ -98,9 +98,13 @@ _CUT_TAIL_RE = re.compile(r"(?:[\s,;:-]+|\s+(?:on|at|for|by|and|from|until|till)
 
 def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
     """An address ends where another value begins: "is at Riverside Hall April 9th at 8 pm" is
-    the address "Riverside Hall" and the date "April 9th"; what is left without a letter is none."""
+    the address "Riverside Hall" and the date "April 9th"; what is left without a letter is none.
+    An address never begins inside a phone number: "0400 555 123, Lena Park" is a phone and a name."""
     out = []
+    phones = [g.span for g in facts if g.type == "phone"]
     for f in facts:
+        if f.type == "address" and any(a < f.span[0] < b for a, b in phones):
+            continue  # the last group of a phone's digits is no house number
         if f.type == "address":
             inside = [g.span[0] for g in facts if g.type != "address" and f.span[0] < g.span[0] < f.span[1]]
             if inside:

@@ -192,7 +192,20 @@ _SUB_UNIT_RE = re.compile(
 # Euros and Swiss francs with a decimal comma: "3,80 €", "12,50 euros", "€ 4,20", "CHF 7,50".
 _DECIMAL_COMMA_RE = re.compile(
     r"(?<![\w.,])(?:(?P<n>\d{1,4}),(?P<d>\d\d)\s?(?P<after>€|(?i:euros?|EUR|CHF)\b)"
-    r"|(?P<before>€|(?i:EUR|CHF)(?=\s))\s?(?P<n2>\d{1,4}),(?P<d2>\d\d))(?![\d,]|\.\d)"
+    r"|(?P<before>€|(?i:EUR|CHF)(?=\s))\s?(?P<n2>\d{1,4}),(?P<d2>\d\d)"
+    r"|(?P<n3>\d{1,4}),(?P<d3>\d\d)(?=\s|$|[.;!?]))(?![\d,]|\.\d)"  # "39,90" where euros are spoken of
+)
+_EURO_TALK_RE = re.compile(r"€|\b(?:euros?|EUR)\b", re.I)
+# After an amount with a scale and no currency, words that say it is money: "3.2k Canadian all in".
+_MONEY_AFTER_SCALE_RE = re.compile(
+    r"\s+(?:(?-i:Canadian|Australian|American|US|NZ|Kiwi|Singapore|Hong\s+Kong)\b"
+    r"|all\s+in|in\s+total|altogether|a\s+(?:month|year|week)|per\s+(?:month|year|annum|week)"
+    r"|at\s+\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b|per\s+cent\b))",  # "160k at 4.79 percent": lent at a rate
+    re.I,
+)
+# Before "a grand": a word of about how much ("Nearly a grand for four nights").
+_ABOUT_BEFORE_RE = re.compile(
+    r"\b(?:nearly|almost|about|around|roughly|over|under|just|less\s+than|more\s+than)\s+$", re.I
 )
 
 
@@ -220,7 +233,9 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
                 s.text[m.end() :],
             ):
                 continue  # "a grand piano", "the Grand Hotel"
-            if m["spelled"].lower() in ("a", "an") and not _MONEY_WORDS_RE.search(before):
+            if m["spelled"].lower() in ("a", "an") and not (
+                _MONEY_WORDS_RE.search(before) or _ABOUT_BEFORE_RE.search(before)
+            ):
                 continue
         else:
             number = Decimal(m["n1"] or m["n2"] or m["n3"])
@@ -237,6 +252,7 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             money = _MONEY_WORDS_RE.search(before) or _CURRENCY_AMOUNT_RE.search(s.text)
             asking = re.search(r"\b(?:wants?|asks?|asking|charges?|quoted?)\s+$", before, re.I)
             money = money or (asking and any(_CURRENCY_AMOUNT_RE.search(t) for t in s.recent[:-1]))
+            money = money or (s.money_said and _MONEY_AFTER_SCALE_RE.match(s.text, m.end()))
             if re.search(r"\b(?:a|an|the)\s+$", before, re.I) or not money:
                 continue  # "a 5k", "10k steps": no money spoken of before it or said in the sentence
         if (m["s3"] or "").lower() == "m" and not said:
@@ -253,9 +269,11 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:f} {'USD' if cents else 'GBP'}"))
     for m in _DECIMAL_COMMA_RE.finditer(s.text):
-        said = (m["after"] or m["before"]).lower().rstrip("s")
+        if m["n3"] and not _EURO_TALK_RE.search(" ".join(s.recent)):
+            continue  # "39,90" alone is a price only where euros are spoken of
+        said = (m["after"] or m["before"] or "EUR").lower().rstrip("s")
         unit = "CHF" if said == "chf" else "EUR"
-        value = Decimal(f"{m['n'] or m['n2']}.{m['d'] or m['d2']}")
+        value = Decimal(f"{m['n'] or m['n2'] or m['n3']}.{m['d'] or m['d2'] or m['d3']}")
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
     return out
@@ -316,14 +334,14 @@ def _with_cents(words: str) -> Decimal | None:
 # nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
 _MONEY_NUMBER_RE = re.compile(
     rf"""(?<![\w.,:/#£$€¥₹+-])(?<!\d\s)(?:
-        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,5}})(?P<d>\.\d\d)?
+        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,5}})(?P<d>\.\d\d|\.\d(?!\d))?
       | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
-    (?=\s*(?:$|[.;!)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
+    (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
-        |yesterday|tonight|now|last|next|later|earlier|these)\b))""",
+        |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
 )
 # Just before it: a word of money, or a verb that prices what the sentence's other amount is said of.
@@ -360,8 +378,10 @@ _MONTH_BEFORE_RE = re.compile(
 
 
 def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
-    """Numbers said with no currency in a sentence about money (see _MONEY_NUMBER_RE)."""
-    if s.text.rstrip().endswith("?") or not _MONEY_NUMBER_RE.search(s.text):
+    """Numbers said with no currency in a sentence about money (see _MONEY_NUMBER_RE). A question
+    states none but a limit or an offer said in it ("Anything for under 1800?")."""
+    question = s.text.rstrip().endswith("?")
+    if not _MONEY_NUMBER_RE.search(s.text):
         return []
     currency = _CURRENCY_AMOUNT_RE.search(s.text) or _DECIMAL_COMMA_RE.search(s.text)
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
@@ -410,6 +430,19 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
         paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
+        # "pay the 650", "The 35 one." after "$650", "€35": an amount of the turns before said again
+        again = re.search(r"\bthe\s+$", before, re.I) and _said_with_currency(m["n"], m["d"], earlier)
+        # a limit, a bid or an offer in a conversation about money: "Offer 165.", "under 1,200 a month?"
+        per_unit = re.match(rf"\s+(?:an?|per)\s+{_PER_UNIT}", s.text[m.end() :])
+        limit = _LIMIT_BEFORE_RE.search(before) and (s.money_said or per_unit) and number >= 100
+        # "I still want the 51.90 back": a sum to get back, in a conversation that has said money
+        got_back = _GOT_BACK_BEFORE_RE.search(before) and _BACK_AFTER_RE.match(s.text, m.end())
+        limit = limit or (s.money_said and got_back)
+        per = per_unit and s.money_said and number >= 20
+        if question and not (limit or per):
+            continue
+        money = money or again or limit or per
+        paid_the = paid_the or again or limit or per
         if not money or (
             _NOT_MONEY_BEFORE_RE.search(before)
             and not big
@@ -421,6 +454,29 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{Decimal(number):.2f}"))
     return out
+
+
+# A limit, a bid or an offer said before a number: "Offer 165.", "Work caps it at 240.", "up to 175",
+# "Anything for under 1800?"; in a conversation that has said an amount with its currency.
+_LIMIT_BEFORE_RE = re.compile(
+    r"\b(?:offer|bid|counter|caps?\s+(?:it\s+|them\s+)?at|capped\s+at|up\s+to|under|below|over"
+    r"|less\s+than|more\s+than|at\s+most|budget\s+(?:is|of)|max(?:imum)?\s+(?:is|of)"
+    r"|meet\s+(?:them|him|her|the\s+seller)\s+at)\s+$",
+    re.I,
+)
+_GOT_BACK_BEFORE_RE = re.compile(r"\b(?:want|get|got|getting|need|claim(?:ing)?)\s+the\s+$", re.I)
+_BACK_AFTER_RE = re.compile(r"\s+back\b", re.I)
+
+
+def _said_with_currency(n: str | None, d: str | None, earlier: str) -> bool:
+    """Was this number said with its currency in the turns before ("$650", "€51.90", "285 pounds")?"""
+    if not n:
+        return False
+    number = re.escape(n + (d or ""))
+    return bool(
+        re.search(rf"(?:[£$€¥₹]|\b(?:{_CODES})\s?){number}(?!\d|[.,]\d)", earlier)
+        or re.search(rf"\b{number}\s?(?:{_CURRENCY_WORD})\b", earlier)
+    )
 
 
 # A question for a price ("how much is the entrance ?", "and the fare ?") and the whole answer to it, a

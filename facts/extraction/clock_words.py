@@ -39,7 +39,8 @@ def _hour(word: str) -> int:
 # A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
-    r"|would|will|that|it|at|for|with|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
+    r"|would|will|that|it|at|for|with|yesterday|last\s+night"
+    r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
 )
 _WHEN_TALK_RE = _words(
@@ -48,6 +49,8 @@ _WHEN_TALK_RE = _words(
     r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
     r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
+    # a ride to take at an hour, or an hour gone by: "the UP Express, around 5", "at 10 last night"
+    r"|trains?|bus(?:es)?|express|flights?|ferry|taxis?|cabs?|yesterday|last\s+night"
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"

@@ -27,7 +27,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card)  # "job no", "crime number", "my student number is 20417733"
+            |library\s+card|matter|file|loan|candidate)  # "job no", "my student number is", "matter number"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
@@ -35,8 +35,9 @@ _CONTEXT_ID_RE = re.compile(
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
-    (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
-        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,6}){1,4}(?!\s?[.,:]\d)
+    (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
+        |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
+        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,4}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
@@ -127,7 +128,7 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         for m in [*_RAIL_ID_RE.finditer(s.text), *_SPACED_TRAIN_RE.finditer(s.text)]:
             if not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
-    if s.service == "flight" or re.search(r"\bflights?\b", s.turn.content or "", re.I):  # "NH 203", "LH 1034"
+    if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
     if (
@@ -147,8 +148,29 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     out += [
         f for f in _access_codes(s) if not any(g.span[0] < f.span[1] and f.span[0] < g.span[1] for g in out)
     ]
+    out += [
+        s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", ""))
+        for m in [*_SCHEME_ID_RE.finditer(s.text), *_LONG_CODE_RE.finditer(s.text)]
+        if not any(g.span[0] < m.end("id") and m.start("id") < g.span[1] for g in out)
+        and m.group("id")[:3] not in _NOT_IDENTIFIERS
+    ]
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+# A code after the capitals of the scheme it belongs to: "ABN 51 824 753 556", "BSB 064-122", "His CRN is
+# 412 883 571A", "IFSC KRLB0004417", "Enrolment ID YSS-OSHC-20931"; digits in groups (a letter may end
+# them), or capitals and digits; not "ID 4 digits long".
+_SCHEME_ID_RE = re.compile(
+    r"(?<![\w-])(?-i:BSB|CRN|ABN|ACN|TFN|IFSC|IBAN|BIC|SWIFT|UTR|PPSN?|SIN|NINO|GSTIN|PAN|ID)"
+    r"(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:,]?\s*"
+    r"(?P<id>\d{2,4}(?:[\s-]\d{2,4}){1,4}[A-Z]?|(?=[A-Z0-9-]*\d[A-Z0-9-]*\d[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+)*)"
+    r"(?![\w-]|[.,:]\d|\s(?:digits?|numbers?|characters?|letters?|long))"
+)
+# A code of three to six capitals and five digits or more, said anywhere: a bag's file ("FRAEI40716"),
+# a bank's branch code ("KRLB0004417"), a hotel's confirmation ("GLI7714320").
+_LONG_CODE_RE = re.compile(r"(?<![\w/#-])(?P<id>[A-Z]{3,6}\d{5,10})(?![\w-])")
+_FLIGHT_TALK_RE = _words(r"flights?|fly|flying|flew|airlines?|airways|airport|landing|lands|boarding")
 
 
 # A code to get in, pick up, pay less or join a call, after the word that names it: "the gate code is
@@ -322,6 +344,8 @@ def _looks_like_id(m: re.Match) -> bool:
         return digits >= 2 and (any(c.isalpha() for c in token) or (digits >= 3 and bool(said_alone)))
     if digits > 1:
         return True
+    if token.isupper() and token.count("-") >= 2 and digits:  # "reference NGL-CM2-HOLD"
+        return True
     booking = _context_word(m["ctx"]) in _BOOKING_CONTEXTS
     code_word = _context_word(m["ctx"]) == "reference"
     bare = not (m["named"] or m["said"].strip())
@@ -423,12 +447,25 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         spans += _named_country_numbers(s.text, spans)
         spans += _seven_digit_numbers(s.text, spans)
     spans += _service_numbers(s.text, spans)
+    content = s.turn.content or ""
+    if "13 " in s.text and (_PHONE_WORDS_RE.search(content) or _LINE_RE.search(content)):
+        spans += [
+            (m.start(), m.end(), re.sub(r"\D", "", m.group()))
+            for m in _SHORT_NUMBER_RE.finditer(s.text)
+            if not any(a < m.end() and m.start() < b for a, b, _ in spans)
+        ]
     out = []
     for start, end, normalised in sorted(spans):
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
         key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, start, end, normalised))
     return out
+
+
+# An Australian six-digit number said in three pairs ("13 22 47", a taxi or an insurer's line), in a turn
+# about phoning.
+_SHORT_NUMBER_RE = re.compile(r"(?<![\w.,:/$£€-])13\s\d\d\s\d\d(?![\w:-]|[.,]\d|\s\d)")
+_LINE_RE = _words(r"lines?|taxis?|cabs?|hotline|helpline|dial")
 
 
 # A three-digit service number said as one to ring: "call 999", "you can use 101 or the front desk line",

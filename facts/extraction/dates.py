@@ -60,7 +60,7 @@ _DATE_RE = re.compile(
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
         (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
   | \b(?:on|by|before|after|until|till|from|since|due|around|for|be)\s+
-        (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
+        (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b(?!\s+(?:each|every)\s+month))
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
         {_AFTER_DAY}  # "for the 9th", "the 10th to Paris", "on the tenth"
@@ -84,6 +84,7 @@ _DATE_RE = re.compile(
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
         |tomorrow(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?|(?:later\s+)?today|tonight|yesterday
+        |last\s+night
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week|\s+(?P<afternext>after\s+next))?
@@ -134,6 +135,10 @@ _EVENT_RE = _words(
     # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
 )
+# A visit or a job that day names it: "a plumber who can come today?", "She did it all today", "Today's the
+# day!"; in a question only a visit ("What did you do today?" is small talk).
+_VISIT_RE = _words(r"come|comes|coming|came|did|done|fix\w*|repair\w*|install\w*|the\s+day")
+_VISIT_ASKED_RE = _words(r"come|comes|coming")
 # A question about the weather asks about the day it names: "what's the weather like today?"
 _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
@@ -160,6 +165,13 @@ _CLOCK_JOINER = r"\s*(?:-|–|to|till|until|through)\s*"
 _HOURS_RANGE_RE = re.compile(
     rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})(?![\d:.]*\d)", re.I
 )
+
+
+# A place's hours said in the clause of a weekday in the plural ("open on Sundays", "closed Mondays"); a
+# payment or a collection that comes round weekly is a day said ("The rest weekly on Mondays.").
+_KEPT_HOURS_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
+_HABIT_RE = _words(r"every|daily|weekdays|usually|always|normally|generally|weekly")
+_PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|taken|debited|instal\w*")
 
 
 def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
@@ -312,7 +324,9 @@ def _resolve_date(
         joined = joined or re.search(
             rf"\b{_WEEKDAY}s?\s*(?:-|to|through|thru|till|until)\s*$", text[: m.start()], re.I
         )
-        return None if question or _HABITUAL_RE.search(text) else ""  # not "open on Sundays"
+        clause = re.split(r"[,;]", text[: m.start()])[-1] + re.split(r"[,;]", text[m.end() :])[0]
+        kept = _KEPT_HOURS_RE.search(clause) or (_HABIT_RE.search(text) and not _PAID_WEEKLY_RE.search(text))
+        return None if question or kept else ""  # not "open on Sundays"
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
     if form in (
@@ -358,12 +372,13 @@ def _resolve_date(
         return base + timedelta(days=7 * weeks)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
         return None  # "help you today", "on a Saturday", "Monday to Friday"
-    vague = (form == "word" and not re.search(r"tomorrow|yesterday", m[form], re.I)) or (
+    vague = (form == "word" and not re.search(r"tomorrow|yesterday|last", m[form], re.I)) or (
         form == "period" and not m["which"] and m["which2"].lower() != "next"
     )
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = text.rstrip().endswith("?") and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
-    if vague and not (_EVENT_RE.search(text) or forecast):
+    visit = form == "word" and (_VISIT_ASKED_RE if text.rstrip().endswith("?") else _VISIT_RE).search(text)
+    if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
     if form == "period":
         step = {"next": 1, "last": -1}.get((m["which"] or m["which2"]).lower(), 0)
@@ -371,7 +386,7 @@ def _resolve_date(
             return _month_end(_add_months(today, step))
         return _week_end(today + timedelta(days=7 * step))
     if form == "word":
-        offsets = {"tomorrow": 1, "yesterday": -1, "day after tomorrow": 2}
+        offsets = {"tomorrow": 1, "yesterday": -1, "last night": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
@@ -473,7 +488,10 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
     # a range's first day replaces a day of the month read alone ("the 9th" of the next month), never a
     # date that names its month ("March 5th till 10th of March")
     named = [f for f in out if re.search(_MONTH, f.value, re.I)]
-    firsts = [f for f in _range_firsts(s) if not any(_overlap(f, g) for g in named)]
+    may_be_range = bool(_MAY_BE_RANGE_RE.search(s.text))  # most sentences have no range: one look says so
+    firsts = [f for f in _range_firsts(s) if not any(_overlap(f, g) for g in named)] if may_be_range else []
+    if may_be_range:
+        firsts += [f for f in _day_range_firsts(s, out) if not any(_overlap(f, g) for g in out + firsts)]
     return [f for f in out if not any(_overlap(f, g) for g in firsts)] + firsts
 
 
@@ -495,8 +513,6 @@ _MAY_BE_RANGE_RE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|
 
 def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
     out: list[ExtractedFact] = []
-    if not _MAY_BE_RANGE_RE.search(s.text):
-        return out
     for m in _RANGE_FIRST_RE.finditer(s.text):
         start, end = m.span("said")
         cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
@@ -516,6 +532,29 @@ def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
     return out
 
 
+# The first day of a range of days of the month with no month: "7th to the 14th", "the 3rd - 5th"; the
+# second day is read already, and the first is the day before it in its month (or the month before).
+_DAY_RANGE_FIRST_RE = re.compile(
+    r"(?<![\w/.:,-])(?P<said>(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th))\s*(?:-|–|to|till|until|through)\s+"
+    r"(?:the\s+)?(?P<second>[0-3]?\d(?:st|nd|rd|th))\b",
+    re.I,
+)
+
+
+def _day_range_firsts(s: _Sentence, found: list[ExtractedFact]) -> list[ExtractedFact]:
+    out: list[ExtractedFact] = []
+    for m in _DAY_RANGE_FIRST_RE.finditer(s.text):
+        end = s.offset + m.end("second")
+        second = next((f for f in found if f.span[1] == end and f.span[0] >= s.offset + m.end("said")), None)
+        if second is None or not re.fullmatch(r"\d{4}-\d\d-\d\d", second.normalised):
+            continue
+        last, day = date.fromisoformat(second.normalised), int(m["day"])
+        year, month = divmod(last.year * 12 + last.month - (1 if day < last.day else 2), 12)
+        if first := _safe_date(year, month + 1, day):
+            out.append(s.fact("date", "date", *m.span("said"), first.isoformat()))
+    return out
+
+
 # A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th".
 _SECOND_DAY_RE = re.compile(
     rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
@@ -527,7 +566,7 @@ _SECOND_DAY_RE = re.compile(
 
 # The last day of a range said in digits after a month and its first day: "March 22-25", "Oct 3 to 6".
 _SECOND_BARE_DAY_RE = re.compile(
-    r"\s*(?:-|–|to|through|thru)\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)"
+    r"\s*(?:-|–|to|through|thru|\s(?:and|or)\s)\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)"
     r"(?!\s*(?:[ap]\.?m\b|%|o'?clock|hours?|hrs?|minutes?|mins?|nights?|days?|people|guests?|adults?|tickets?|of\b))",
     re.I,
 )

@@ -70,14 +70,19 @@ _HOUSE = (  # "4-6", "4 - 6" in tokenised text; a Dutch floor after the number: 
     r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?(?:-(?:I{1,3}|IV|V|hs|huis|bg|boven)(?![\w-]))?"
 )
 _POSTCODE = (  # an Australian state and postcode too: "VIC 3121", "NSW 2010"
-    r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|(?:VIC|NSW|QLD|ACT|TAS|NT|SA|WA)\s\d{4}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?)"
+    r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|(?:VIC|NSW|QLD|ACT|TAS|NT|SA|WA)\s\d{4}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?"
+    # a Canadian province and postcode ("BC V6Z 1M4"), an Irish Eircode ("D06 K7P2", letters and digits)
+    r"|(?:(?:BC|AB|SK|MB|ON|QC|NB|NS|PE|NL|YT|NT|NU)\s)?[A-Z]\d[A-Z]\s?\d[A-Z]\d"
+    r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})"
 )
 _MONTH_OR_DAY = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
     r"|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|today|tomorrow|tonight|noon|midnight|christmas|easter"
 )
-_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
+_CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la|am|an\s+der|upon)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
+# A city's district said after it: "Dublin 6", "Dublin 15"; not a time or a count ("Dublin 6 pm").
+_DISTRICT = r"(?:\s(?:[1-9]|1\d|2[0-4])(?![\w:]|[.,]\d|\s?[ap]\.?m\b))"
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
@@ -100,6 +105,10 @@ _ADDRESS_RE = re.compile(
       | (?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD},?\s+{_HOUSE}
                                                                               # calle de la cruz 14
       | {_COMPOUND}\s+{_HOUSE}                                                # Kerkstraat 12
+      | (?:[A-ZÀ-Þ]\w*-)+(?:Ring|Weg|Platz|Allee|Straße|Strasse|Damm|Ufer|Markt|Gasse|Chaussee)\s+{_HOUSE}
+                                                                              # Hugo-Eckener-Ring 12
+      | {_HOUSE}\s+(?:{_CAP}\s+){{1,3}}{_CAP}(?<![^s]s)(?=,?\s+(?i:suite|ste)\b\.?\s*\#?\s*\w*\d)
+                                                                              # 310 Capitol Mall, Suite 800
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD}
                                                                               # 12 rue de rivoli
       | (?i:{_COMPOUND})\s+{_HOUSE}                                           # kantstrasse 41
@@ -114,7 +123,7 @@ _ADDRESS_RE = re.compile(
       |
         \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
-      | \s?,\s*{_CITY}(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
+      | \s?,\s*{_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
       | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
     ){{0,4}}
     """,
@@ -274,6 +283,9 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end))
+            on_street = m["weak"].lower() == "on" and not question and _NAMED_STREET_RE.match(phrase)
+            if not weak and on_street and _HOMES_RE.search(s.text):
+                weak = on_street.end()  # "a two-bed on Otley Road"
             if not weak:
                 continue  # not "on its way", "to visit orchard gardens", "at 28 degrees"
             end = start + weak
@@ -389,6 +401,20 @@ def _phrase_closed(text: str, end: int) -> bool:
 _NEXT_VALUE_RE = re.compile(
     r"\s+and\s+(?:the|its|their|the\s+\w+\s*'s)\s+(?:post\s?code|phone|telephone|number|entrance|admission"
     r"|price|fee|rooms?)\b"
+)
+
+
+# A street named in capitals with a word that is nothing but a street, after a bare "on" in a sentence about
+# a home or a venue: "a two-bed on Otley Road", "the church hall on Quarry Lane"; not "The bus on Mill Road
+# was late", nor "on Capitol Hill" or "on Union Square", which name places as often as streets.
+_HOMES_RE = _words(
+    r"(?:one|two|three|four|1|2|3|4)-beds?|flats?|houses?|homes?|apartments?|studios?|cottages?|bungalows?"
+    r"|rooms?|lets?|rentals?|live[sd]?|living|moved|halls?|churche?s?|shops?|offices?|caf[eé]s?|restaurants?"
+    r"|pubs?|hotels?|clinics?|surger(?:y|ies)|schools?|venues?|branch(?:es)?"
+)
+_NAMED_STREET_RE = re.compile(
+    rf"(?:{_CAP}\s+){{1,3}}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Crescent|Terrace|Boulevard|Blvd|Mews)\b\.?"
+    r"(?!\s+[A-Z]|-)"
 )
 
 

@@ -40,7 +40,8 @@ _ANSWER_RE = re.compile(
 # question of how many ("2 tickets for the 7:30 pm show").
 _MAKE_IT_RE = re.compile(
     rf"^\W*(?:(?:no|actually|ok(?:ay)?|hmm+|sorry)\W+)*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)"
-    rf"\s+(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?\s*[.!]?\s*$",
+    rf"\s+(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?"
+    r"\s*(?:[.!]?\s*$|,\s+(?!(?:people|guests|of|each|per)\b)(?:I|we|it|that|they|as|because|since|so)\b)",
     re.I,
 )
 _EARLIER_CLOCK_RE = re.compile(

@@ -55,7 +55,7 @@ _TIME_RE = re.compile(
         \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?)\b
       | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
-            (?!\s*(?:past|to|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
+            (?!\s*(?:past|to(?!\s+(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b)|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
@@ -64,7 +64,7 @@ _TIME_RE = re.compile(
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
       | (?P<fh>[01]?\d|2[0-3])h(?P<fm>[0-5]\d)?(?![\w:])                   # "19h30", "9h": French
       | (?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]|[.,]\d)
-      | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?![\d:]|[.,]\d)
+      | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?!\d|:\d|[.,]\d|:(?!\s))  # "10:00: €58 a day"
       | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
     )
     """,
@@ -196,15 +196,17 @@ _GERMAN_HOURS = {"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs"
 _GERMAN_HOURS |= {"neun": 9, "zehn": 10, "elf": 11, "zwoelf": 12}
 
 
-def _said_before_as_clock(m: re.Match, text: str, earlier: str) -> bool:
+def _said_before_as_clock(m: re.Match, text: str, earlier: str, in_words: re.Match | None) -> bool:
     """Is "the 6.38" ("The 6.38 is too early.") a clock said with a colon in the turns before ("leaves
-    at 6:38")? Not where the turns before said it as a price ("$6.38")."""
-    if not earlier or not re.search(r"\bthe\s+$", text[: m.start()], re.I):
+    at 6:38")? Not where the turns before said it as a price ("$6.38"). ``in_words``: where the turns
+    before said it in words (``_in_words_before``)."""
+    opens = not text[: m.start()].strip(" ,")  # "8.30 Friday, on the phone." after "Friday at 8:30"
+    if not earlier or not (opens or re.search(r"\bthe\s+$", text[: m.start()], re.I)):
         return False
     if re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier):
         return True
     # ... or in words: "the 9.40" after "train 4116 at nine forty pm"
-    return bool(_in_words_before(m, earlier))
+    return bool(in_words)
 
 
 def _in_words_before(m: re.Match, earlier: str) -> re.Match | None:
@@ -241,7 +243,7 @@ def _clock(
         end = m.end()
     elif m["half"]:  # British "half six" is half past six, after a word that asks for a time
         answer = asked_time and not text[: m.start()].strip(" ,")  # "What time?" "Half eight."
-        if not (_HALF_CUE_RE.search(text[: m.start()]) or answer):
+        if not (_HALF_CUE_RE.search(text[: m.start()]) or answer or _half_said_as_clock(m, text)):
             return None
         hour, minute = _hour(m["halfh"]), 30
         end = suffix.end() if (ap or part) else m.end()
@@ -294,19 +296,14 @@ def _clock(
                 return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
+            said = _in_words_before(m, earlier) if m["m"] and m["sep"] == "." and earlier else None
             clock_said = m["m"] and (
                 m["sep"] == ":"
                 or _cued_clock(text, m.start())
                 or _before_event(m, text)
-                or _said_before_as_clock(m, text, earlier)
+                or _said_before_as_clock(m, text, earlier, said)
             )
-            if (
-                clock_said
-                and not ap
-                and m["sep"] == "."
-                and (said := _in_words_before(m, earlier))
-                and said["ap"]
-            ):
+            if clock_said and not ap and said and said["ap"]:
                 ap = f"{said['ap'].lower()}m"  # "the 9.40" after "nine forty pm" is 21:40
             if m["sep"] == "." and _said_as_choice(m, text) and not _MONEY_SAID_RE.search(text):
                 clock_said = True  # "8.30 works for me."
@@ -331,10 +328,40 @@ def _clock(
         and not _ALARM_RE.search(text)  # "an alarm for 6" wakes one in the morning
     ):
         hour += 12
+    in_words = m["half"] or m["rel"] or (m["hw"] and m["hwm"])  # "half five", "ten to six", "three-thirty"
+    if in_words and not (ap or part) and hour < 12 and (other := _said_half_of_day(earlier)) is not None:
+        hour = _nearest_half(hour, other)  # "Move it to half five." after "the call at 4 pm": 17:30
     if _replaces_clock(m, text, earlier) and (replaced := _last_clock(earlier)) is not None and hour < 12:
         # "at 10 instead" after "pick-up at 9 pm": the half of the day of the clock it replaces
         hour = _nearest_half(hour, replaced)
     return end, f"{hour:02d}:{minute:02d}"
+
+
+# "half eight to half ten", "2:30 to half three": a half hour that opens or closes a range of clocks;
+# "pick-up is half five", "doors are half seven"; "half seven ideally", "half six at the latest".
+_HALF_RANGE_AFTER_RE = re.compile(rf"\s*(?:-|–|to|till|until)\s*(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b", re.I)
+_HALF_RANGE_BEFORE_RE = re.compile(
+    rf"(?:\bhalf\s+(?:{_HW}|1[0-2]|[1-9])|\d[:.][0-5]\d|\b(?:1[0-2]|[1-9]))\s*(?:-|–|to|till|until)\s*$", re.I
+)
+_HALF_NAMED_BEFORE_RE = re.compile(
+    r"\b(?:pick-?\s?ups?|drop-?\s?offs?|start|finish|kick-?off|doors|check-?in|check-?out|arrival|departure"
+    r"|dinner|lunch|breakfast|it|that|the\s+bell)\s*(?:is|'s|are|was)\s+$",
+    re.I,
+)
+_HALF_CHOSEN_AFTER_RE = re.compile(
+    r"\s*,?\s*(?:ideally|please|at\s+the\s+latest|latest|or\s+so|sharp|if\s+poss(?:ible)?)\b", re.I
+)
+
+
+def _half_said_as_clock(m: re.Match, text: str) -> bool:
+    """Is "half six" a clock by the words around it, with no word before it that asks for a time?"""
+    before = text[max(0, m.start() - 30) : m.start()]
+    return bool(
+        _HALF_RANGE_AFTER_RE.match(text, m.end())
+        or _HALF_RANGE_BEFORE_RE.search(before)
+        or _HALF_NAMED_BEFORE_RE.search(before)
+        or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
+    )
 
 
 # A clock said with no am/pm in talk of dinner or the evening is in the evening ("a table at half six",
@@ -352,6 +379,8 @@ _LUNCH_TALK_RE = _words(r"lunch(?:time|es)?|luncheon")
 _APPOINTMENT_TALK_RE = _words(
     r"appointments?|dentist|doctor|dr|clinic|surgery|gp|salon|haircut|manicure|pedicure|barbers?|stylist|viewings?"
     r"|meetings?|meet|interview|vet|class|lesson|consultation"
+    # a child's day: collected from school, daycare or after-school care in the afternoon
+    r"|pick-?\s?ups?|school|daycare|childcare|nursery|kindergarten|creche|oshc"
 )
 _MORNING_TALK_RE = _words(r"breakfast|brunch|morning|mornings|a\.?m\.?|coffee|alarms?|wake")
 # A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
@@ -379,6 +408,29 @@ def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
     return 1 <= hour <= {"lunch": 4, "day": 6}.get(meal, 9)
 
 
+def _said_half_of_day(earlier: str) -> int | None:
+    """The hour (0-23) of the last clock of the turns before that says its half of the day: with am/pm
+    ("4 pm") or on the 24-hour clock after noon ("17:30"); None if none does."""
+    hours = [
+        int(c["h24"]) if c["h24"] is not None else int(c["h"]) % 12 + (12 if c["ap"].lower() == "p" else 0)
+        for c in _EARLIER_CLOCK_RE.finditer(earlier)
+        if c["h24"] is None or int(c["h24"]) >= 13
+    ]
+    return hours[-1] if hours else None
+
+
+# A request to move a clock of the turns before states the hour: "Could I keep the car until 11?" after
+# "The car is due at 10:00."; not "Is it at 5?", which asks what the hour is, nor "Can you pick me up at
+# 6?" with no clock before it.
+_REQUEST_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they)\b",
+    re.I,
+)
+
+
+_OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
+
+
 def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
@@ -391,9 +443,13 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
-    if (text.rstrip().endswith("?") and not _asks_after(text, m.end())) or _NOT_BARE_HOUR_TALK_RE.search(
-        text
-    ):
+    if _NOT_BARE_HOUR_TALK_RE.search(text):
+        return False
+    if _REQUEST_QUESTION_RE.match(text) and _EARLIER_CLOCK_RE.search(earlier):
+        return True  # "Could I keep the car until 11?" after "The car is due at 10:00."
+    if _OFFER_QUESTION_RE.match(text) and _WHEN_TALK_RE.search(text):
+        return True  # "Shall I remind you on Friday at 5?": an offer names its hour
+    if text.rstrip().endswith("?") and not _asks_after(text, m.end()):
         return False
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
     return bool(asked or meal or sharp or _WHEN_TALK_RE.search(text))

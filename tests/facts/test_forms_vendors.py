@@ -192,7 +192,7 @@ class TestCodesPlacesAndPhones:
         found = of_type(
             said_by_assistant("The flat is 9 Harbour Terrace, Dun Laoghaire, A96 R8C4."), "address"
         )
-        assert ("A96 R8C4", "A96R8C4") in found
+        assert any(value.endswith("A96 R8C4") for value, _ in found)  # the postcode, or its whole address
 
     @pytest.mark.parametrize("content", ["Flight A96 2024 is late.", "Gate B12 4ABC."])
     def test_a_flight_or_a_gate_is_no_eircode(self, content):
