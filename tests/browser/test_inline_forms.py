@@ -110,3 +110,35 @@ class TestAFormSentBackWithAProblem:
         value = card.get_by_label("Right value")
         expect(value).to_be_focused()
         expect(value).to_have_accessible_description("Give the right value.")
+
+
+class TestTheTurnAndItsWords:
+    @pytest.mark.parametrize("form", ["pin missed words", "label"])
+    def test_the_turn_box_lines_up_with_the_fields_below_it(
+        self, sign_in, support_user, qa_user, live_server, form
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        if form == "label":
+            page = sign_in(qa_user)
+            page.goto(live_server.url + reverse("qa:label", args=[conversation.pk]))
+            fields, words = page.locator("#label-form"), "Words"
+        else:
+            page = sign_in(support_user)
+            page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+            page.locator("#memory-actions summary", has_text="Pin missed words").click()
+            fields, words = page.locator("#add-fact form"), "Selected words"
+        page.set_viewport_size({"width": 1024, "height": 800})
+
+        turn = fields.get_by_label("Turn", exact=True)
+        expect(turn).to_be_visible()
+        below = fields.get_by_label(words, exact=True).bounding_box()
+        # The turn's box starts where the boxes under it start, its name where theirs are...
+        assert abs(turn.bounding_box()["x"] - below["x"]) <= 1
+        label = fields.locator("label", has_text="Turn").first.bounding_box()
+        assert abs(label["x"] - fields.locator("label", has_text=words).first.bounding_box()["x"]) <= 1
+        # ... and the characters follow it on the same line.
+        tops = {
+            round(fields.locator(f"[name={name}]").bounding_box()["y"])
+            for name in ("source_seq", "span_start", "span_end")
+        }
+        assert len(tops) == 1, tops
