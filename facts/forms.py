@@ -61,7 +61,9 @@ class AddForm(forms.Form):
     value = forms.CharField(max_length=10_000, strip=False, label="Selected words")
     type = forms.ChoiceField(choices=FactType.choices)
     key = forms.CharField(max_length=100, help_text="e.g. refund_amount, order_id, shipping_address")
-    reason = forms.CharField(max_length=2000, strip=True, error_messages={"required": "Say why."})
+    reason = forms.CharField(
+        max_length=2000, strip=True, label="Why", error_messages={"required": "Say why."}
+    )
 
     def service_kwargs(self) -> dict:
         return dict(self.cleaned_data)

@@ -78,7 +78,7 @@ window.memadminAnnounce = function (regionId, text) {
 
   // A link in a list of what to fix puts the cursor in its field, not only the page at it.
   document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest(".error-summary a[href^='#']");
+    var link = event.target.closest && event.target.closest(".error-summary a[href^='#'], .action-error a[href^='#']");
     var field = link && document.getElementById(link.getAttribute("href").slice(1));
     if (!field) return;
     event.preventDefault();

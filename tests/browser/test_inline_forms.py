@@ -142,3 +142,26 @@ class TestTheTurnAndItsWords:
             for name in ("source_seq", "span_start", "span_end")
         }
         assert len(tops) == 1, tops
+
+    def test_a_problem_with_pinned_words_takes_the_focus_and_leads_to_its_box(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=12, facts=2)
+        page = sign_in(support_user)
+        page.goto(live_server.url + reverse("conversations:detail", args=[conversation.pk]))
+        page.locator("#memory-actions summary", has_text="Pin missed words").click()
+        form = page.locator("#add-fact form")
+        expect(form.get_by_label("Type")).to_have_value("")  # no type chosen for the person
+        form.get_by_label("Turn", exact=True).fill("1")
+        form.get_by_label("Selected words").fill("message")
+        expect(form.locator("[name=span_end]")).to_have_value("17")  # found in the turn ("Turn 1: a message")
+        form.get_by_label("Type").select_option("identifier")
+        form.get_by_label("Key").fill("opening_words")
+        form.get_by_label("Why").fill("   ")  # spaces: the browser lets it go, the server does not
+        form.get_by_role("button", name="Pin").click()
+
+        problem = page.locator("#add-fact-result .action-error")
+        expect(problem).to_be_focused()
+        expect(problem).to_have_text("Why: Say why.")
+        problem.get_by_role("link", name="Why").click()
+        expect(form.get_by_label("Why")).to_be_focused()

@@ -324,6 +324,24 @@ class TestPinMissedWords:
         assert 'class="action-error"' in response.content.decode()
         assert not PinnedFact.objects.exists()
 
+    def test_each_problem_is_named_as_the_form_names_its_box_and_links_to_it(
+        self, client, support_user, refund_chat
+    ):
+        client.force_login(support_user)
+        body = {"source_seq": 2, "span_start": 0, "span_end": 4, "value": "Done", "key": "refund_amount"}
+
+        response = post(
+            client, self.url(refund_chat), body | {"type": "", "reason": "   "}, target="add-fact-result"
+        )
+
+        assert response.status_code == 422
+        html = response.content.decode()
+        assert '<li><a href="#add-type">Type</a>: This field is required.</li>' in html
+        assert '<li><a href="#add-reason">Why</a>: Say why.</li>' in html
+        assert "reason:" not in html and "type:" not in html  # not the fields' names in the code
+        # The problems take the focus, so a keyboard user hears them and reaches the links.
+        assert 'role="alert" tabindex="-1" data-focus-here' in html
+
 
 @pytest.mark.django_db
 class TestQueryCounts:
