@@ -42,13 +42,18 @@ def default_stale_over() -> int:
 class ListFilters(forms.Form):
     """The list's query string. Django's CharField already refuses NUL characters."""
 
-    q = forms.CharField(required=False, max_length=MAX_QUERY_CHARS, strip=True)
+    # Each label is the name its box has on the page, which a problem with it is said under.
+    q = forms.CharField(required=False, max_length=MAX_QUERY_CHARS, strip=True, label="Find")
     stale = forms.BooleanField(required=False)
-    stale_over = forms.IntegerField(required=False, min_value=0, max_value=1_000_000)
+    stale_over = forms.IntegerField(
+        required=False, min_value=0, max_value=1_000_000, label="Turns since its watermark"
+    )
     failed = forms.BooleanField(required=False)
     review = forms.BooleanField(required=False)
     forget = forms.BooleanField(required=False)  # a forget request not yet carried out
-    sort = forms.ChoiceField(required=False, choices=[(key, label) for key, (label, _) in SORTS.items()])
+    sort = forms.ChoiceField(
+        required=False, choices=[(key, label) for key, (label, _) in SORTS.items()], label="Sort"
+    )
     counts = forms.BooleanField(required=False)  # the counts by filter, in the page itself (no JavaScript)
     # Sent by the box in the top bar: open the conversation the id names, if it names exactly one.
     open = forms.BooleanField(required=False)
