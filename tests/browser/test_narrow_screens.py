@@ -383,6 +383,21 @@ class TestALaptopScreen:
         tabs = page.locator(".tabs")
         assert tabs.evaluate("t => t.scrollWidth - t.clientWidth") == 0
 
+    def test_a_facts_four_actions_keep_one_line_beside_the_transcript(
+        self, sign_in, support_user, live_server
+    ):
+        conversation = build_conversation(turns=40, facts=3)
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": 1024, "height": 768})
+
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=facts")
+
+        card = page.locator("#facts-panel .fact-card", has_text="current").first
+        buttons = card.locator(".action-row > details > summary")
+        assert buttons.all_inner_texts() == ["Correct", "Temporary…", "Retract", "Flag for review"]
+        tops = {round(box["y"]) for box in (button.bounding_box() for button in buttons.all())}
+        assert len(tops) == 1, tops  # not one of them alone on a second line under every card
+
     def test_a_refreshs_duration_and_start_keep_one_line_each(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=60, facts=4)
         page = sign_in(support_user)
