@@ -368,13 +368,17 @@ class TestAPhoneWideScreen:
             assert residue.evaluate("td => getComputedStyle(td, '::before').content") == '"residue "', path
 
 
+def open_on_a_small_laptop(page, live_server, *, turns: int, facts: int, tab: str = ""):
+    """A conversation of ``turns`` turns and ``facts`` facts, open at 1024 px wide (on ``tab``)."""
+    conversation = build_conversation(turns=turns, facts=facts)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{live_server.url}/conversations/{conversation.pk}/" + (f"?tab={tab}" if tab else ""))
+    return page
+
+
 class TestALaptopScreen:
     def test_the_tabs_of_the_derived_layers_fit_on_one_line(self, sign_in, support_user, live_server):
-        conversation = build_conversation(turns=40, facts=12)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1024, "height": 768})
-
-        page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=40, facts=12)
 
         heights = {
             tab.get_attribute("id"): tab.bounding_box()["height"] for tab in page.locator(".tabs a").all()
@@ -386,11 +390,7 @@ class TestALaptopScreen:
     def test_a_facts_four_actions_keep_one_line_beside_the_transcript(
         self, sign_in, support_user, live_server
     ):
-        conversation = build_conversation(turns=40, facts=3)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1024, "height": 768})
-
-        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=facts")
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=40, facts=3, tab="facts")
 
         card = page.locator("#facts-panel .fact-card", has_text="current").first
         buttons = card.locator(".action-row > details > summary")
@@ -399,11 +399,7 @@ class TestALaptopScreen:
         assert len(tops) == 1, tops  # not one of them alone on a second line under every card
 
     def test_a_refreshs_duration_and_start_keep_one_line_each(self, sign_in, support_user, live_server):
-        conversation = build_conversation(turns=60, facts=4)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1024, "height": 768})
-
-        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=runs")
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=60, facts=4, tab="runs")
 
         row = page.locator("table.runs tbody tr").first
         for cell in (row.locator("td[data-label=took]"), row.locator("td.started")):
@@ -522,11 +518,7 @@ class TestALaptopScreen:
     def test_beside_the_transcript_a_refresh_reads_as_a_block_with_its_figures_named(
         self, sign_in, support_user, live_server
     ):
-        conversation = build_conversation(turns=60, facts=4)
-        page = sign_in(support_user)
-        page.set_viewport_size({"width": 1024, "height": 768})
-
-        page.goto(f"{live_server.url}/conversations/{conversation.pk}/?tab=runs")
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=60, facts=4, tab="runs")
 
         table = page.locator("table.runs")
         assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 0  # no column cut at the panel's edge
