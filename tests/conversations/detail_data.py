@@ -19,6 +19,16 @@ ADDRESS_TURN = "Change of plan: please ship everything to 118 Station Road, Norw
 OLD_ADDRESS_TURN = "Hi, I ordered a kettle (ORD-69591), deliver it to Flat 2, 109 Beech Crescent please."
 
 
+def url(conversation) -> str:
+    """The conversation page's address."""
+    return f"/conversations/{conversation.pk}/"
+
+
+def htmx(client, path, target, **params):
+    """A GET as htmx sends it, for the part of the page with id ``target``."""
+    return client.get(path, params, HTTP_HX_REQUEST="true", HTTP_HX_TARGET=target)
+
+
 def build_conversation(*, turns: int = 40, facts: int = 3, staff=None, **fields) -> Conversation:
     """``turns`` turns (turn 3 and turn 31 hold addresses), two summary versions of each kind,
     ``facts`` facts (an old address superseded by a new one, the rest order ids), with revisions,
