@@ -251,10 +251,17 @@ def streets_pinned(facts: list[ExtractedFact]) -> set[str]:
 
 
 def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFact]) -> list[ExtractedFact]:
+    """A street pinned before with its house number, said again without one after "on", "at", "along" ...
+    ("the shop on salt pans"), outside a question. Most turns name none of them: those cost a substring
+    test a street, not a search."""
+    if not streets:
+        return []
     content = turn.content or ""
     plain = content.translate(_PLAIN)
     out: list[ExtractedFact] = []
     for street in streets:
+        if street.split()[0] not in plain:
+            continue
         name = r"\s+".join(re.escape(w) for w in street.split())
         for m in re.finditer(
             rf"\b(?:on|at|along|into|from|via|down|up|off)\s+(?P<street>{name})(?![\w'-])", plain
