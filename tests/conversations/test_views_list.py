@@ -398,6 +398,7 @@ class TestFilters:
         # Under the name its box has on the page, as the audit log does, not the field's name in the address.
         assert message in body
         assert f"<code>{next(iter(params))}</code>" not in body
+        assert f'<a href="{URL}">Show every conversation</a>' in body  # the way back to the whole list
 
     def test_a_bad_filter_value_in_a_table_request_gets_the_table_with_the_reason(self, signed_in):
         response = signed_in.get(

@@ -249,14 +249,24 @@ class TestFilters:
             ({"conversation": "no-such"}, "No conversation has the external id"),
             ({"since": "yesterday"}, "Enter a valid date."),
             ({"since": "2026-05-02", "until": "2026-05-01"}, "is after the"),
-            ({"person": "a\x00b"}, "Query parameter &#x27;person&#x27;: the value contains a NUL character"),
         ],
     )
     def test_bad_filter_values_are_refused_with_a_reason(self, client, log, params, message):
         response = client.get(URL, params)
 
         assert response.status_code == 400
-        assert message in response.content.decode()
+        body = response.content.decode()
+        assert message in body
+        assert f'<a href="{URL}">Show every entry</a>' in body  # the way back to the whole log
+
+    def test_a_nul_character_in_a_filter_is_refused_with_a_reason(self, client, log):
+        response = client.get(URL, {"person": "a\x00b"})
+
+        assert response.status_code == 400
+        assert (
+            "Query parameter &#x27;person&#x27;: the value contains a NUL character"
+            in response.content.decode()
+        )
 
     def test_pages_keep_the_filters_and_say_which_way_is_older(self, client, support_user):
         for n in range(ENTRIES_PER_PAGE + 1):
