@@ -32,6 +32,7 @@ from facts.extraction.address_lines import (
     _answered_addresses,
     _corners,
     _postcodes,
+    _streets_in_towns,
     _unit_first_addresses,
     repeated_streets,
     streets_pinned,
@@ -48,8 +49,10 @@ from facts.extraction.clauses import (
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
+from facts.extraction.holidays import _holidays
 from facts.extraction.listings import _listed_venues, _venue_is_addresses
 from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes, _venue_streets
+from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -154,6 +157,9 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
     return _joined(out, content)
 
 
+_POSTCODE_ONLY_RE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d")
+
+
 def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
     """Two addresses that share text, or that a unit's "#" joins, are one: "10 Anson Road, #14-06,
     International Plaza" (Singapore's floor and unit), not "15 Bree Street, 8 Long Street"."""
@@ -164,7 +170,17 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
             last
             and last.type == "address"
             and last.span[1] < f.span[1]
-            and (f.span[0] < last.span[1] or re.fullmatch(r",?\s*\#", content[last.span[1] : f.span[0]]))
+            and (
+                f.span[0] < last.span[1]
+                or re.fullmatch(r",?\s*\#", content[last.span[1] : f.span[0]])
+                # "Unit 4, Lenton Lane Trading Estate, NG7 2PW": a postcode after its numbered address and a
+                # comma ("the depot, LS11 5AB" is a place and its postcode)
+                or (
+                    re.fullmatch(r",\s*", content[last.span[1] : f.span[0]])
+                    and _POSTCODE_ONLY_RE.fullmatch(f.value)
+                    and any(c.isdigit() for c in last.value)
+                )
+            )
         ):
             value = content[last.span[0] : f.span[1]]
             out[-1] = replace(
@@ -175,12 +191,13 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
     return out
 
 
-_RULES = (("amount", _amounts), ("date", _dates), ("time", _times), ("identifier", _identifiers))
+_RULES = (("amount", _amounts), ("date", _holidays), ("date", _dates), ("time", _times))
+_RULES += (("identifier", _identifiers),)
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
-_RULES += (("address", _corners),)
+_RULES += (("address", _corners), ("address", _streets_in_towns))
 
 
 def _turn_facts(
@@ -339,6 +356,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
+    sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         meal = meal_talked_of(recent)
@@ -349,6 +367,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + _repeated_identifiers(turn, ids, found)
         found = found + _repeated_clocks(turn, clocks, found)
         found = found + repeated_streets(turn, streets, found)
+        found = found + repeated_sums(turn, sums, found)
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
@@ -366,6 +385,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         ]
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         streets |= streets_pinned(found)
+        sums |= sums_pinned(found)
         clocks |= {
             f.value: (turn.seq, f)
             for f in found

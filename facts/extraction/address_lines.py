@@ -165,6 +165,30 @@ _CORNER_RE = re.compile(
 )
 
 
+# A street with its street word and the town after it, with no house number: "at the astro, Keurboom Road,
+# Rondebosch", "Coetzenburg Road, Stellenbosch 7600"; all in capitals, the town not a day or a month.
+_STREET_TOWN_RE = re.compile(
+    r"(?<![\w-])(?<!\d\s)(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){0,2}\s+"
+    r"(?-i:Road|Street|Lane|Avenue|Drive|Way|Terrace|Crescent|Close|Boulevard|Parade|Rd|St|Ave)"
+    r",\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
+    r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?(?:\s+\d{4}(?!\d))?(?![\w-]|,\s*\d)"
+)
+
+
+def _streets_in_towns(s: _Sentence) -> list[ExtractedFact]:
+    if ", " not in s.text:
+        return []
+    key = "place_address" if _about_a_place(s) else "address"
+    return [
+        s.fact("address", key, *m.span(), " ".join(m.group().split()))
+        for m in _STREET_TOWN_RE.finditer(s.text)
+        # where a place is asked for or spoken of: not "I love Abbey Road, Sam."
+        if "address" in s.asked
+        or re.search(r"\b(?:at|on|in)\b", s.text[: m.start()], re.I)
+        or (len(s.recent) > 1 and re.match(r"\W*where\b", s.recent[-2], re.I))  # "where exactly?"
+    ]
+
+
 def _corners(s: _Sentence) -> list[ExtractedFact]:
     key = "place_address" if _about_a_place(s) else "address"
     return [

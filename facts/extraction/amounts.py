@@ -90,7 +90,7 @@ _BARE_PRICE_RE = re.compile(
     (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
     (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|(?:an?|per)\s+{_PER_UNIT}
-        |in\s+total|altogether|plus\s+(?:tax|tip|vat|gst|fees?|shipping|delivery)))?""",
+        |in\s+total|altogether|on\s+top|plus\s+(?:tax|tip|vat|gst|fees?|shipping|delivery)))?""",
     re.I | re.X,
 )
 # Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".
@@ -176,9 +176,13 @@ _SCALED_RE = re.compile(
 )
 # A number said with its currency: "£40", "$ 12", "1,250 dollars".
 _WITH_CURRENCY_WORD = r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b"
-_CURRENCY_AMOUNT_RE = re.compile(rf"[£$€¥₹]\s?\d|{_WITH_CURRENCY_WORD}", re.I)
+# rand: "R120", "R1 850", "R2,300" (not a road's "R56")
+_CURRENCY_AMOUNT_RE = re.compile(
+    rf"[£$€¥₹]\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
+    re.I,
+)
 _MONEY_WORDS_RE = re.compile(
-    r"\b(?:deposit|price[ds]?|costs?|costing|paid|pay|paying|payment|sold|sell|selling|bought|buy|worth|value[ds]?"
+    r"\b(?:deposit|price[ds]?|costs?|costing|paid|pay|paying|payment|sold|sells?|selling|bought|buy|worth|value[ds]?"
     r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
     r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
     r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
@@ -334,12 +338,13 @@ def _with_cents(words: str) -> Decimal | None:
 # nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
 _MONEY_NUMBER_RE = re.compile(
     rf"""(?<![\w.,:/#£$€¥₹+-])(?<!\d\s)(?:
-        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,5}})(?P<d>\.\d\d|\.\d(?!\d))?
+        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
       | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
-        |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash
+        |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
+        |all\s+up
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
@@ -368,7 +373,7 @@ _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
 )
 _ADDED_BEFORE_RE = re.compile(r"\b(?:add|plus)\s+(?:another|an\s+extra)\s+$", re.I)
-_IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in)\b", re.I)
+_IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in|all\s+up)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
 _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
 _MONTH_BEFORE_RE = re.compile(
@@ -400,7 +405,12 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
                 continue
         else:
             number = Decimal(m["n"].replace(",", "") + (m["d"] or ""))
-            if number < 10 or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
+            # "plus the 5 for the other one" after "$5 per item": a small sum only said again after "the"
+            small = number < 10 and not (
+                re.search(r"\bthe\s+$", s.text[: m.start()], re.I)
+                and _said_with_currency(m["n"], m["d"], earlier)
+            )
+            if small or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
                 continue  # "in 2027" is a year
         before = s.text[max(0, m.start() - 40) : m.start()]
         if _MONTH_BEFORE_RE.search(before):
@@ -423,7 +433,11 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         money = money or (
             _SENT_BEFORE_RE.search(before) and re.match(r"\s+to\s+(?-i:[A-Z][a-z]+)\b", s.text[m.end() :])
         )
-        money = money or ((currency or ends or said_before) and _IN_ALL_AFTER_RE.match(s.text, m.end()))
+        money = money or (
+            (currency or ends or said_before)
+            and _IN_ALL_AFTER_RE.match(s.text, m.end())
+            and not re.search(r"\b(?:be|are|were)\s+$", before, re.I)  # "we'll be 30 in total" counts people
+        )
         money = money or (said_before and _ADDED_BEFORE_RE.search(before))
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
@@ -439,8 +453,27 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         got_back = _GOT_BACK_BEFORE_RE.search(before) and _BACK_AFTER_RE.match(s.text, m.end())
         limit = limit or (s.money_said and got_back)
         per = per_unit and s.money_said and number >= 20
-        if question and not (limit or per):
+        # "for 3 of us thats 360" after "R120 a head": the total of the sum said just before
+        per = per or (said_before and number >= 20 and _TOTAL_BEFORE_RE.search(before))
+        # "half of the stick, 344.50": pounds and pence that no clock can be, where money was said
+        per = per or (s.money_said and m["d"] and len(m["d"]) == 3 and number >= 25)
+        # "make it 5,500": a sum in thousands offered where money was said
+        per = per or (s.money_said and big and re.search(r"\bmake\s+it\s+$", before, re.I))
+        # "165 all up" where money was said: a total, as Australians and New Zealanders say it
+        per = per or (
+            s.money_said
+            and number >= 20
+            and re.match(r"\s+all\s+up\b", s.text[m.end() :], re.I)
+            and not re.search(r"\b(?:be|are|were|is)\s+$", before, re.I)  # "we'll be 25 all up" counts people
+        )
+        # "they said 200?" after "a £250 deposit": a sum offered back in a short question
+        echo = question and said_before and len(s.text.split()) <= 4 and not m["spelled"]
+        echo = echo and not re.match(
+            r"\W*(?:what|which|when|where|who|why|how|is|are|was|were|do|does|did)\b", s.text, re.I
+        )
+        if question and not (limit or per or echo):
             continue
+        per = per or echo
         money = money or again or limit or per
         paid_the = paid_the or again or limit or per
         if not money or (
@@ -461,9 +494,10 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
 _LIMIT_BEFORE_RE = re.compile(
     r"\b(?:offer|bid|counter|caps?\s+(?:it\s+|them\s+)?at|capped\s+at|up\s+to|under|below|over"
     r"|less\s+than|more\s+than|at\s+most|budget\s+(?:is|of)|max(?:imum)?\s+(?:is|of)"
-    r"|meet\s+(?:them|him|her|the\s+seller)\s+at)\s+$",
+    r"|meet\s+(?:(?:them|him|her|the\s+seller)\s+)?at|counter(?:ing)?\s+at)\s+$",
     re.I,
 )
+_TOTAL_BEFORE_RE = re.compile(r"\b(?:that'?s|thats|which\s+is|makes|so)\s+$", re.I)
 _GOT_BACK_BEFORE_RE = re.compile(r"\b(?:want|get|got|getting|need|claim(?:ing)?)\s+the\s+$", re.I)
 _BACK_AFTER_RE = re.compile(r"\s+back\b", re.I)
 
@@ -563,8 +597,54 @@ def _unit(said: str) -> str:
     return "INR" if said == "rs" else _CURRENCIES.get(said.rstrip("s"), "")
 
 
+# Rand as South Africans write them, and thousands set apart by a space after any currency sign: "R2 450",
+# "R344,50", "€1 200"; "R800" with no thousands or cents only where money is spoken of ("deposit R800",
+# or an amount said earlier in the conversation), never after "the", "on", "via" or "take" (a road: "the
+# R56") nor before what a size or a road names ("R16 tyres", "the R27 exit").
+_SPACED_RE = re.compile(
+    rf"""(?<![\w.,])(?:(?P<sym>{_SYMBOL})\s?(?P<n>\d{{1,3}}(?:\x20\d{{3}})+)(?:\.(?P<d>\d\d))?
+      | (?P<rand>R)(?P<rn>\d{{1,3}}(?:\x20\d{{3}})+|\d{{1,6}})(?:(?P<sep>[.,])(?P<rd>\d\d))?)
+    (?![\w-]|[.,]\d|\x20\d)""",
+    re.X,
+)
+_NOT_RAND_BEFORE_RE = re.compile(r"\b(?:on|via|take|onto|along|off|an?|exit|junction)\s+(?:the\s+)?$", re.I)
+_NOT_RAND_AFTER_RE = re.compile(
+    r"\s+(?:tyres?|tires?|wheels?|rims?|exits?|roads?|route|bus|highway|motorway|junction|towards|north|south"
+    r"|east|west|series|model|class|droid)\b",
+    re.I,
+)
+
+
+def _spaced_and_rand(s: _Sentence) -> list[ExtractedFact]:
+    out: list[ExtractedFact] = []
+    if "R" not in s.text and not re.search(r"\d\x20\d{3}", s.text):
+        return out
+    for m in _SPACED_RE.finditer(s.text):
+        if m["rand"]:
+            if m["sep"] == ".":
+                continue  # "R85.50" is read with the other signs
+            plain = "\x20" not in m["rn"] and not m["sep"]
+            if _NOT_RAND_BEFORE_RE.search(s.text, 0, m.start()) or _NOT_RAND_AFTER_RE.match(s.text, m.end()):
+                continue
+            if re.search(r"\bthe\s+$", s.text[: m.start()], re.I) and not s.money_said:
+                continue  # "the R56" is a road; "so the R150 comes off" where money was said
+            money = s.money_said or _MONEY_WORDS_RE.search(s.text)
+            if plain and not (money or any(_RAND_SAID_RE.search(t) for t in s.recent)):
+                continue
+            number, decimals, unit = m["rn"], m["rd"] or "00", "ZAR"
+        else:
+            number, decimals, unit = m["n"], m["d"] or "00", _unit(m["sym"])
+        value = Decimal(f"{number.replace(' ', '')}.{decimals}")
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
+    return out
+
+
+_RAND_SAID_RE = re.compile(r"(?<![\w.,])R\d{1,3}(?:[\x20,]\d{3})+(?![\w-])|\b(?:rands?|ZAR)\b")
+
+
 def _amounts(s: _Sentence) -> list[ExtractedFact]:
-    out = []
+    out = _spaced_and_rand(s)
     for m in _AMOUNT_RE.finditer(s.text):
         unit = _currency(m)
         if m["spelled"]:

@@ -39,7 +39,7 @@ def _hour(word: str) -> int:
 # A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
-    r"|would|will|that|it|at|for|with|yesterday|last\s+night"
+    r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
     r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
 )

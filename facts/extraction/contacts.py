@@ -37,7 +37,8 @@ _CONTEXT_ID_RE = re.compile(
         (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
-        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,4}(?!\s?[.,:]\d)
+        |(?-i:[A-Z]{3,12}\s[A-Z]{0,3}\d{1,4}[A-Z]?)(?![\w/-])  # a name and a code: "MOKOENA U12"
+        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
@@ -137,7 +138,7 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         and (_code_shaped(m["id"].replace(" ", "")) or _PIN_RE.fullmatch(m["id"]))
     ):
         out.append(s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", "")))
-    if _PLATE_RE.search(s.text) and _VEHICLE_RE.search(s.turn.content or ""):
+    if _PLATE_RE.search(s.text) and any(_VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)):
         for m in _PLATE_RE.finditer(s.text):
             out.append(s.fact("identifier", "registration", *m.span(), m.group().replace(" ", "")))
     for m in [*_ID_BEFORE_CUE_RE.finditer(s.text), *_QUOTE_ID_RE.finditer(s.text)]:
@@ -201,7 +202,8 @@ _USE_CODE_RE = re.compile(
 # "RX 6628104", "Rx #4410298"; "checking account ending 0392", "savings account ending in 7731".
 _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
 _ENDING_RE = re.compile(
-    r"\b(?:account|checking|savings|debit|credit|card)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})(?![\w-])", re.I
+    r"\b(?:account|checking|savings|debit|credit|card|the\s+one)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})(?![\w-])",
+    re.I,
 )
 # A card of a scheme by its number: "card number HC 4410 2297 38", "Harbor card HC 4410 2297 38", "library
 # card is 29174 00583 2216"; not "card 2500 dollars".
@@ -215,7 +217,32 @@ _CARD_NUMBER_RE = re.compile(
 _SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5})(?![\w-]|[.,:]\d)", re.I)
 _TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|service")
 # A word one of the forms above needs, looked for first: most sentences have none and cost one search.
-_ACCESS_WORDS_RE = re.compile(r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|rx|number|\bno\b|\#", re.I)
+_ACCESS_WORDS_RE = re.compile(
+    r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|rx|number|\bno\b|\#|\bacc|branch|routing|transit",
+    re.I,
+)
+
+
+# A bank account, branch or routing number after the word that names it, digits in groups: "acc 62 8841
+# 09127", "account 662 104", "branch code 250655", "branch 198765"; six digits or more, not a sum ("account
+# for 2 500"), and the opening digits of the answer to a question for an account number ("Account number?"
+# "1048 552 7730, branch 198765").
+_BANK_NUMBER_RE = re.compile(
+    r"\b(?:acc|acct|account|a/c|branch(?:\s+code)?|routing|transit)(?:\s+(?:number|no\.?|\#))?(?:\s+(?:is|was))?"
+    r"\s*[:,]?\s*(?P<id>\d{6,12}|\d{2,6}(?:[\s-]\d{2,6}){1,4})(?![\w-]|[.,:]\d)",
+    re.I,
+)
+_OPENING_DIGITS_RE = re.compile(r"\s*(?P<id>\d{2,6}(?:\s\d{2,6}){1,4})(?=\s*,)")
+
+
+def _bank_numbers(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _BANK_NUMBER_RE.finditer(s.text):
+        if sum(c.isdigit() for c in m["id"]) >= 6:
+            out.append(s.fact("identifier", "account_id", *m.span("id"), m["id"].replace(" ", "")))
+    if "identifier" in s.asked and (m := _OPENING_DIGITS_RE.match(s.text)):
+        out.append(s.fact("identifier", "account_id", *m.span("id"), m["id"].replace(" ", "")))
+    return out
 
 
 def _access_codes(s: _Sentence) -> list[ExtractedFact]:
@@ -223,7 +250,7 @@ def _access_codes(s: _Sentence) -> list[ExtractedFact]:
     accounts and cards by their last digits or their number, and a train's number after a comma."""
     if not _ACCESS_WORDS_RE.search(s.text):
         return []
-    out = []
+    out = _bank_numbers(s)
     for m in [*_ACCESS_CODE_RE.finditer(s.text), *_USE_CODE_RE.finditer(s.text)]:
         ctx = " ".join(m["ctx"].lower().split())
         plate = ctx.startswith(("plate", "registration", "rego"))
@@ -287,14 +314,16 @@ _SPACED_FLIGHT_RE = re.compile(
 # ("Yes, KrisFlyer 8874 4120 96."); a door or key-box code of four digits or more ("It's 4471.").
 _ID_ANSWER_RE = re.compile(
     r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?"
-    r"(?:(?i:it|that|mine)\s*(?i:is|'s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
+    r"(?:(?i:it|that|mine)\s*(?i:is|'s|s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
     r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}"
-    r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})\s*[.!]?\s*"
+    r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
 )
 _PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")
 # A British registration plate (two letters, two digits, three letters: "SK17 HVD"), in a turn about a car.
 _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
-_VEHICLE_RE = _words(r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT")
+_VEHICLE_RE = _words(
+    r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT|drivers?|driving|drove|crash\w*"
+)
 
 
 def _code_shaped(token: str) -> bool:

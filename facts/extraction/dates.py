@@ -26,7 +26,7 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 _NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
 _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
 # A weekday before a date, shortened only with its comma or full stop ("Sat, Aug 3"; not "we sat 3 june")
-_DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?(?:{_WEEKDAY},?|{_ABBR_WORD}(?:\.,?|,))\s+(?:the\s+)?)?"
+_DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?(?:{_WEEKDAY},?|{_ABBR_WORD}(?:\.,?|,)?)\s+(?:the\s+)?)?"
 _YEAR = r"(?:,?\s+(?P<y>(?:19|20)\d\d)(?!\d))?"
 # A day of the month in words ("the tenth", "the twenty-first"); not "the first", "second" or "third",
 # which count more often than they date.
@@ -83,7 +83,8 @@ _DATE_RE = re.compile(
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
-        |tomorrow(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?|(?:later\s+)?today|tonight|yesterday
+        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
+        |(?:later\s+)?today|tonight|yesterday
         |last\s+night
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
@@ -137,8 +138,22 @@ _EVENT_RE = _words(
 )
 # A visit or a job that day names it: "a plumber who can come today?", "She did it all today", "Today's the
 # day!"; in a question only a visit ("What did you do today?" is small talk).
-_VISIT_RE = _words(r"come|comes|coming|came|did|done|fix\w*|repair\w*|install\w*|the\s+day")
+_VISIT_RE = _words(
+    r"come|comes|coming|came|did|done|fix\w*|repair\w*|install\w*|the\s+day"
+    r"|worse|better|sick|ill|unwell|sore|swollen"  # how someone is that day: "my neck is worse today"
+)
 _VISIT_ASKED_RE = _words(r"come|comes|coming")
+# A short question that offers the day for a slot ("gp. anything today?", "Something for tonight?"), as
+# "Anything on for Friday?" offers Friday; and a thing done that day ("signed the letter today").
+_DAY_OFFERED_RE = re.compile(
+    r"(?:^|[.!]\s+)(?:\w+\W+)?(?:anything|something|any\s+(?:slots?|times?|space|room|appointments?))"
+    r"\s+(?:(?:on|for|left)\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*\?+\s*$"
+    # "Roofers today?": who is coming, and the day, asked in two words
+    r"|^\W*(?!(?:what|when|where|who|why|how|which|is|are|was|were|do|does|did)\b)[\w']+\s+(?:today|tonight)\s*\?+\s*$"
+    r"|\b(?:signed|filed|sent|emailed|texted|rang|phoned|posted|submitted|lodged|approved|accepted|served"
+    r"|finished|started)\b",
+    re.I,
+)
 # A question about the weather asks about the day it names: "what's the weather like today?"
 _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
@@ -372,12 +387,13 @@ def _resolve_date(
         return base + timedelta(days=7 * weeks)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
         return None  # "help you today", "on a Saturday", "Monday to Friday"
-    vague = (form == "word" and not re.search(r"tomorrow|yesterday|last", m[form], re.I)) or (
-        form == "period" and not m["which"] and m["which2"].lower() != "next"
-    )
+    vague = (
+        form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
+    ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = text.rstrip().endswith("?") and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
     visit = form == "word" and (_VISIT_ASKED_RE if text.rstrip().endswith("?") else _VISIT_RE).search(text)
+    visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
     if form == "period":
@@ -388,6 +404,7 @@ def _resolve_date(
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "last night": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
+        said = re.sub(r"^(?:tmrw|tmrow|tmr|2moro|2morrow)\b", "tomorrow", said)  # as texted: "tmrw"
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":
@@ -414,13 +431,18 @@ def _resolve_date(
 # sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not
 # "i sat down", "the sun", "c'mon".
 _ABBR_BEFORE_RE = re.compile(
-    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru)"
-    rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|^\s*$",
+    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru|it'?s|is)"
+    rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|(?:^|[.!?])\s*$",
     re.I,
 )
 _ABBR_AFTER_RE = re.compile(
-    r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunchtime|instead|please|then|or|and|to"
-    r"|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
+    r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunch|lunchtime|arvo|instead|please|then"
+    r"|or|and|to|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
+    re.I,
+)
+# "the thurs slot": a shortened weekday after "the", before what is booked on it.
+_ABBR_SLOT_RE = re.compile(
+    r"\s+(?:slot|one|appointment|session|class|game|match|meeting|shift|booking|lesson|practice|visit)s?\b",
     re.I,
 )
 
@@ -432,6 +454,8 @@ def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool =
         mod = "this" if m["amod"].lower() == "coming" else m["amod"].lower()
     elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
         mod = None  # "can we do mon at 10:00"
+    elif re.search(r"\bthe\s+$", before, re.I) and _ABBR_SLOT_RE.match(text, m.end("abbr")):
+        mod = None  # "the thurs slot went"
     elif _ABBR_BEFORE_RE.search(before) and (
         m["abbr"].endswith(".") or _ABBR_AFTER_RE.match(text, m.end("abbr"))
     ):

@@ -11,6 +11,7 @@ from facts.extraction.text import (
     _nearest_key,
     _Sentence,
     _words,
+    venue_talked_of,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -219,7 +220,8 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |free|cheap|expensive|moderate(?:ly)?|busy|full|great|good|nice|perfect|okay|ok|yes|no|sorry|just|only
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
         |center|north|south|east|west)|{_MONTH_OR_DAY})\b|(?:at|on|in|to|by|of|with|expected|going|about|currently)\b
-        |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W
+        |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W  # a clock: "at 6 after work" below
+        |\d{{1,2}}(?:[.:]\d\d)?\s+(?:after|before|until|till|then|tonight|today|tomorrow|sharp)\b
         |(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|basement
             |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)$)""",  # "haematology is on the second floor"
     re.I | re.X,
@@ -612,21 +614,38 @@ def _po_boxes(s: _Sentence) -> list[ExtractedFact]:
 _VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
 _VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
 _VENUE_STREET_RE = re.compile(
-    rf"""\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
+    rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
         |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
-        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place)s?
+        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place
+        |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
+      # a place by its name: "City Dental on"
+      | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
+          [A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}))
     \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
-    (?P<street>(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b\.?
+    (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
+      |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
+        (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
       |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b)
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,
 )
 
 
+# The answer to a question about a place one goes to, naming it and its street in lower case: "unichem on
+# cuba st usually" after "Which pharmacy do you use?".
+_NAMED_ON_STREET_RE = re.compile(
+    rf"^\W*(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:on|off)\s+"
+    rf"(?P<street>(?:{_LINE_WORD}\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b)(?!\s*\d)",
+    re.I,
+)
+
+
 def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
     if not re.search(r"\s(?:on|off)\s", s.text) or s.text.rstrip().endswith("?"):
         return []
+    found = list(_VENUE_STREET_RE.finditer(s.text))
+    if not found and len(s.recent) > 1 and venue_talked_of([s.recent[-2]]):
+        found = list(_NAMED_ON_STREET_RE.finditer(s.text))
     return [
-        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split()))
-        for m in _VENUE_STREET_RE.finditer(s.text)
+        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split())) for m in found
     ]

@@ -166,6 +166,7 @@ class _Sentence:
 _VENUE_RE = _words(
     r"hotels?|guest\s?houses?|hostels?|b\s?&\s?b|restaurants?|caf[eé]s?|pubs?|bars?|museums?|galler(?:y|ies)|shops?|stores?"
     r"|theat(?:re|er)s?|cinemas?|attractions?|venues?|clinics?|surger(?:y|ies)|salons?|gyms?|pharmac(?:y|ies)|banks?"
+    r"|chemists?|dentists?|physios?"
     r"|librar(?:y|ies)|colleges?|churche?s?|park|stations?|offices?|branch(?:es)?|warehouses?|depots?|places?"
 )
 
@@ -232,7 +233,7 @@ _ASKS_FOR = (
         _words(
             r"(?:account|booking|order|policy|claim|customer|member(?:ship)?|confirmation|ticket|invoice|case|tracking"
             r"|reservation|reference|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate|student"
-            r"|employee|library\s+card)"
+            r"|employee|library\s+card|(?-i:[A-Z]{2,5}))"  # "your NHI number"
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
             # "what's the code for the box?", "what's the door code?"
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
@@ -241,14 +242,19 @@ _ASKS_FOR = (
     (
         "address",
         _words(
-            r"add?ress?(?:es)?|whereabouts|(?:what|which)\s+street|where\s+(?:exactly\s+)?(?:is|are|'s)"
+            r"add?ress?(?:es)?|whereabouts|(?:what|which)\s+street|where(?:\s+|(?='s))(?:exactly\s+)?(?:is|are|'s)"
             r"\s+(?:it|they|that|this|the(?:\s+[a-z]+){1,3})(?=(?:\s+exactly)?\s*\?)"
         ),
     ),
 )
 
 
+_UNMARKED_QUESTION_RE = re.compile(r"\s*(?:where|what|which|when)(?:'?s)?\b(?:\s+[\w']+){0,5}\s*", re.I)
+
+
 def asked_for(text: str) -> frozenset[str]:
     """The values a turn asks for, in the sentences of it that are questions."""
     questions = [q for q in re.split(r"(?<=[?])", text) if q.rstrip().endswith("?")]
+    if not questions and _UNMARKED_QUESTION_RE.fullmatch(text):
+        questions = [text.rstrip() + " ?"]  # typed without its mark: "where's that", "whats there number"
     return frozenset(name for name, pattern in _ASKS_FOR if any(pattern.search(q) for q in questions))

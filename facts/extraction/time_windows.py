@@ -37,21 +37,36 @@ _RANGE_END_RE = re.compile(
 
 
 # A window of two bare hours where the sentence says when something happens: "can call tomorrow between
-# 10 and 1", "booked for Friday, from 8 to 10". Not a count ("between 2 and 3 weeks", "from 8 to 10
-# people"), opening hours or a habit, a question, or talk of money.
+# 10 and 1", "booked for Friday, from 8 to 10", "from 8 to about 1", or straight after the day it is on
+# ("Sat 23 Oct, 12 to 3"). Not a count ("between 2 and 3 weeks", "from 8 to 10 people"), opening hours or a
+# habit, a question, or talk of money.
+_DAY_BEFORE = (
+    r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight"
+    r"|\d(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*)"
+)
 _BARE_WINDOW_RE = re.compile(
-    rf"\b(?:between|from)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*(?P<b>1[0-2]|0?[1-9]|{_HW})"
-    r"(?![\w:]|[.,]\d)",
+    rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE},?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
+    rf"(?:(?:about|around|roughly)\s+)?(?P<b>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)",
     re.I,
 )
+
+
+def afternoon_window(first: int, second: int) -> tuple[int, int] | None:
+    """Two bare hours of a window on the 24-hour clock, or None where they make none: "from 1 to 5" is the
+    afternoon, "8.30 till 3" and "between 10 and 1" run into it, "the score was 3 to 1" is no window."""
+    if first <= 6 and first < second <= 7:
+        return first + 12, second + 12
+    if second < first and second < 12:
+        return None if first < 6 else (first, second + 12)
+    return first, second
 
 
 def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for m in _BARE_WINDOW_RE.finditer(text):
-        if any(s < m.end() and m.start() < e for s, e, _ in found) or not _BARE_HOUR_END_RE.match(
-            text, m.end()
-        ):
+        # the second hour may be read already ("about 1"): the window then adds its first
+        taken = [(s, e) for s, e, _ in found if s < m.end() and m.start() < e]
+        if any((s, e) != m.span("b") for s, e in taken) or not _BARE_HOUR_END_RE.match(text, m.end()):
             continue
         if (
             text.rstrip().endswith("?")
@@ -59,16 +74,20 @@ def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> li
             or _money_talk(text[: m.start()])
         ):
             continue
-        if not (meal or _WHEN_TALK_RE.search(text)):
+        if m["cue"] and not (meal or _WHEN_TALK_RE.search(text)):
             continue
+        if (
+            m["cue"]
+            and m["cue"].lower() == "from"
+            and text[m.end("a") : m.start("b")].strip().lower() == "and"
+        ):
+            continue  # "from 2 and 3"
         first, second = _hour(m["a"]), _hour(m["b"])
-        if first == second:
+        if first == second or (window := afternoon_window(first, second)) is None:
             continue
-        if first <= 6 and first < second <= 7:
-            first, second = first + 12, second + 12  # "from 1 to 5": the afternoon
-        elif second < first and second <= 7:
-            second += 12  # "between 10 and 1": into the afternoon
-        out += [(m.start("a"), m.end("a"), f"{first:02d}:00"), (m.start("b"), m.end("b"), f"{second:02d}:00")]
+        first, second = window
+        out += [(m.start("a"), m.end("a"), f"{first:02d}:00")]
+        out += [] if taken else [(m.start("b"), m.end("b"), f"{second:02d}:00")]
     return out
 
 
@@ -208,12 +227,9 @@ def _kept_hours(
         if later:
             second, first = second % 12 + 12, first % 12 + 12 if first % 12 < second % 12 else first
         elif not (m["ap"] or m["part"]):
-            if first <= 6 and first < second <= 7:
-                first, second = first + 12, second + 12  # "from 3 to 6": the afternoon
-            elif second < first and second < 12:
-                if first < 6:
-                    continue  # "the score was 3 to 1"
-                second += 12  # "8.30 till 3": into the afternoon
+            if (window := afternoon_window(first, second)) is None:
+                continue
+            first, second = window
         if (first, first_min) >= (second, second_min):
             continue
         windows.append(

@@ -82,8 +82,13 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
-    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say)"
-    r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till))\s+$",
+    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say|about|make\s+it)"
+    # a day said just before: "today about 7.50", "wed 14th 5.30", "thurs at 5.40"
+    r"|(?:today|tonight|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+    r"|\d(?:st|nd|rd|th))(?:\s+(?:at|about|around))?"
+    r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till)"
+    # an alternative to a clock said before it: "10.40 with Dr Ngata, or 3.15"
+    r"|\d[:.][0-5]\d(?:\s?[ap]\.?m\.?)?\b[^.!?$£€]{0,40}?\bor)\s+$",
     re.I,
 )
 # Four digits are a year after "from 2018", a house number in "at 4180 harbour road": "1715" is a
@@ -180,10 +185,18 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
-_BARE_HOUR_CUE_RE = re.compile(r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say)\s+$", re.I)
+_BARE_HOUR_CUE_RE = re.compile(
+    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+$",
+    re.I,
+)
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 # An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
-_CLOCK_ASKED_BEFORE_RE = re.compile(r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to)\s+$", re.I)
+_CLOCK_ASKED_BEFORE_RE = re.compile(
+    r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to"
+    # "can we push tomorrow to 6?", "move it back to 4"
+    r"|(?:push|move|bring|put|switch|shift)\s+(?:\w+\s+){0,2}?(?:back\s+|forward\s+)?to)\s+$",
+    re.I,
+)
 
 
 # Money said in a sentence: "ten forty-five" there is a price as often as a clock.
@@ -203,7 +216,7 @@ def _said_before_as_clock(m: re.Match, text: str, earlier: str, in_words: re.Mat
     opens = not text[: m.start()].strip(" ,")  # "8.30 Friday, on the phone." after "Friday at 8:30"
     if not earlier or not (opens or re.search(r"\bthe\s+$", text[: m.start()], re.I)):
         return False
-    if re.search(rf"(?<![\w.,:£$€]){int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier):
+    if re.search(rf"(?<![\w.,:£$€])0?{int(m['h'])}:{m['m']}(?![\w:]|[.,]\d)", earlier):
         return True
     # ... or in words: "the 9.40" after "train 4116 at nine forty pm"
     return bool(in_words)
@@ -423,7 +436,7 @@ def _said_half_of_day(earlier: str) -> int | None:
 # "The car is due at 10:00."; not "Is it at 5?", which asks what the hour is, nor "Can you pick me up at
 # 6?" with no clock before it.
 _REQUEST_QUESTION_RE = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they)\b",
+    r"^\W*(?:(?:and|so|ok(?:ay)?|hey|hi|also)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they)\b",
     re.I,
 )
 
@@ -435,8 +448,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)
+    # "teacher says 5ish now": a clock said roughly; not an age ("The twins are 5ish now.")
+    ish = _ISH_RE.match(text, m.end()) and not re.search(
+        r"\b(?:is|are|was|were|be|turn(?:s|ed)?|aged?)\s+$|'s\s+$", before, re.I
+    )
     if (
-        not (_BARE_HOUR_CUE_RE.search(before) or asked)
+        not (_BARE_HOUR_CUE_RE.search(before) or asked or ish)
         or _money_talk(before)
         or not _BARE_HOUR_END_RE.match(text, m.end())
     ):
@@ -445,14 +462,34 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
     if _NOT_BARE_HOUR_TALK_RE.search(text):
         return False
-    if _REQUEST_QUESTION_RE.match(text) and _EARLIER_CLOCK_RE.search(earlier):
-        return True  # "Could I keep the car until 11?" after "The car is due at 10:00."
+    if _REQUEST_QUESTION_RE.match(text) and (
+        _EARLIER_CLOCK_RE.search(earlier) or asked or _DEADLINE_CUE_RE.search(before)
+    ):
+        # "Could I keep the car until 11?" after "The car is due at 10:00."; a deadline asked for: "Can she
+        # give us the keys before 2?" ("Can you pick me up at 6?" with no clock before stays none)
+        return True
     if _OFFER_QUESTION_RE.match(text) and _WHEN_TALK_RE.search(text):
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
-    if text.rstrip().endswith("?") and not _asks_after(text, m.end()):
+    if text.rstrip().endswith("?") and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
-    return bool(asked or meal or sharp or _WHEN_TALK_RE.search(text))
+    return bool(asked or meal or sharp or ish or _WHEN_TALK_RE.search(text) or _ARRANGED_RE.search(text))
+
+
+_DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
+
+
+# A statement with a question tag after it: "they're dropping a car at 4. is that right?"
+_TAG_QUESTION_RE = re.compile(
+    r"(?:[.,]\s*|\s)(?:is\s+that\s+(?:right|correct|ok)|right|yeah|yes|correct|ok|isn'?t\s+it)\s*\?+\s*$",
+    re.I,
+)
+# Something arranged for a clock: a car dropped off, someone coming, being there.
+_ARRANGED_RE = _words(
+    r"drop(?:s|ping|ped)?(?:\s+\w+){0,3}\s+(?:off|to)|deliver(?:s|ing|y)?|collect(?:s|ing|ion)?|pick(?:s|ing)?\s+up"
+    r"|bring(?:s|ing)?|brought"
+    r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)"
+)
 
 
 # A statement before a request that ends the sentence with "?": "My parking ends at 7, can you extend it?"
@@ -514,7 +551,7 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 
 # "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
 _CHOICE_AFTER_RE = re.compile(
-    r"\s*(?:then|works|suits|is\s+(?:fine|good|better|great|perfect|best)|please|it\s+is|sounds\s+good)\b",
+    r"\s*(?:then|works|suits|is\s+(?:fine|good|better|great|perfect|best)|please|pls|plz|it\s+is|sounds\s+good)\b",
     re.I,
 )
 
