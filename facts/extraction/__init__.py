@@ -258,6 +258,13 @@ def _repeated_identifiers(
     return out
 
 
+def _named_as_before(fact: ExtractedFact, ids: dict[str, ExtractedFact | KnownFact]) -> ExtractedFact:
+    """A code said again with no word that names it keeps the name it was given ("ticket number
+    ph-33817" ... "theatre ph-33817")."""
+    earlier = ids.get(fact.value.lower()) if fact.type == "identifier" and fact.key == "reference" else None
+    return replace(fact, key=earlier.key) if earlier is not None and earlier.key != "reference" else fact
+
+
 _BARE_CLOCK_RE = re.compile(r"(?:[01]\d|2[0-3])[.]?[0-5]\d")
 _HALF_HOUR_RE = re.compile(
     r"half\s+(?:1[0-2]|[1-9]|[a-z]{3,6})", re.I
@@ -364,7 +371,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said)
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
         asked, asker, held = _still_asked(turn, asked, asker, held)
-        found = found + _repeated_identifiers(turn, ids, found)
+        found = [_named_as_before(f, ids) for f in found] + _repeated_identifiers(turn, ids, found)
         found = found + _repeated_clocks(turn, clocks, found)
         found = found + repeated_streets(turn, streets, found)
         found = found + repeated_sums(turn, sums, found)

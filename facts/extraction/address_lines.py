@@ -145,6 +145,8 @@ _UNIT_FIRST_RE = re.compile(
     # and the street a park or centre is on: "unit 2 , kilnfield retail park , tanyard way ."
     rf"(?:\s?,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
     r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|which|where|while|with)\b))*"
+    # and the town, ending the sentence: "unit 2 , station yard , ashcombe ."
+    rf"(?:\s?,\s*{_LINE_WORD}(?=\s*[.!]?\s*$))?"
     rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?)\b))"
 )
 

@@ -190,8 +190,13 @@ _MONEY_WORDS_RE = re.compile(
     re.I,
 )
 _SUB_UNIT_RE = re.compile(
-    r"(?<![\w.,£$€])(?P<n>\d{1,3}(?:\.\d)?)\s?(?:(?P<unit>pence|cents?)\b|(?P<p>p)(?=\s+(?:an?|per|each)\b))",
+    r"(?<![\w.,£$€])(?P<n>\d{1,3}(?:\.\d)?)\s?(?:(?P<unit>pence|cents?)\b"
+    r"|(?P<p>p)(?:(?P<rate>(?=\s+(?:an?|per|each)\b))|(?=\s*(?:[,.;!?]|$))))",
     re.I,
+)
+# "a fine of 40p", "a late fee of 20p ,": what is owed, before pence said alone.
+_OWED_BEFORE_RE = re.compile(
+    r"\b(?:fines?|fee|charge|costs?|price|pay|owe|just|only|is|are|was|'s|be)\b(?:\s+\w+){0,2}\s+$", re.I
 )
 # Euros and Swiss francs with a decimal comma: "3,80 €", "12,50 euros", "€ 4,20", "CHF 7,50".
 _DECIMAL_COMMA_RE = re.compile(
@@ -266,8 +271,13 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), normalised))
     for m in _SUB_UNIT_RE.finditer(s.text):
-        if m["p"] and not _MONEY_WORDS_RE.search(s.text[max(0, m.start() - 60) : m.start()]):
-            continue  # "5p a day" only where money is spoken of: a charge, a rate, a price
+        before = s.text[max(0, m.start() - 60) : m.start()]
+        if m["p"] and m["rate"] is not None:  # "10p a page", "5p a day"; not "720p per second"
+            priced = _MONEY_WORDS_RE.search(before) or len(m["n"]) <= 2
+        else:  # "a fine of 40p ."
+            priced = _OWED_BEFORE_RE.search(before)
+        if m["p"] and not priced:
+            continue  # "5p" only where money is spoken of: a charge, a rate, a price
         cents = (m["unit"] or "").lower().startswith("cent")
         value = Decimal(m["n"]) / 100
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")

@@ -34,8 +34,8 @@ _CONTEXT_ID_RE = re.compile(
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s))?
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
-        (?:\s+(?:now|still))?(?![\w-])\s*)?[:=]?)\s*\#?\s*
-    (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
+        (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+)?[:=]?)\s*\#?\s*  # "is my reference still ..."
+    (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
         |(?-i:[A-Z]{3,12}\s[A-Z]{0,3}\d{1,4}[A-Z]?)(?![\w/-])  # a name and a code: "MOKOENA U12"
         |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
@@ -58,8 +58,10 @@ _SERVICE_RE = _words(
 )
 
 # A service id said straight after "id" where no service is named: "id : tr1234 .", "the id is tr1234".
-_ID_SAID_RE = re.compile(r"\bid\s*(?:[:#=]|(?:is|was)\b)\s*(?=[A-Za-z]{2}\d{3,5}(?![\w-]))", re.I)
-_ID_BEFORE_RE = re.compile(r"\bid\s*(?:[:#=]|(?:is|was)\b)\s*$", re.I)
+# Asked back as well: "is the id tr1234 ?" proposes the id, as "the id is tr1234" states it.
+_ID_CUE = r"\bid\s*(?:[:#=]|(?:is|was)\b)\s*|\b(?:is|was)\s+(?:the|my|your|its|our|their)\s+id\s+"
+_ID_SAID_RE = re.compile(rf"(?:{_ID_CUE})(?=[A-Za-z]{{2}}\d{{3,5}}(?![\w-]))", re.I)
+_ID_BEFORE_RE = re.compile(rf"(?:{_ID_CUE})$", re.I)
 
 _SERVICE_NAME_RE = re.compile(r"\b(?P<service>train|flight|bus|coach)(?:es|s)?\b", re.I)
 
@@ -91,10 +93,14 @@ _UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
 _YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
 
 
+def _overlaps(fact: ExtractedFact, facts: list[ExtractedFact]) -> bool:
+    return any(g.span[0] < fact.span[1] and fact.span[0] < g.span[1] for g in facts)
+
+
 def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     """Prefixed ids ("ORD-48213", "INV-2026-0042"), ids named by the word before them ("order
     number 48213", "case #20931"), UPS tracking numbers and the last four digits of a card."""
-    out = []
+    out, lowered_ids = [], []
     for m in _PREFIXED_ID_RE.finditer(s.text):
         prefix, known = m["prefix"].upper(), _PREFIX_KEYS.get(m["prefix"].upper())
         if sum(c.isdigit() for c in m["body"]) < 3 or prefix in _NOT_IDENTIFIERS:
@@ -104,10 +110,19 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         grouped = len(prefix) >= 2 and re.fullmatch(
             r"(?!(?:19|20)\d\d-\d\d(?:\d\d)?$)\d{3,}(?:-\d{2,})+", m["body"]
         )
+        # In lower-case text: two to four letters, a dash and four digits or more ("qd-5093", "chk-20559");
+        # not a year ("pre-2020") nor a count ("covid-19").
+        lowered = (
+            m["sep"] == "-"
+            and 2 <= len(prefix) <= 4
+            and re.fullmatch(r"(?!(?:19|20)\d\d(?:$|-))\d{4,8}(?:-\d{2,6})?", m["body"])
+        )
         if (known and (m["sep"] or m["prefix"].isupper())) or (
             m["prefix"].isupper() and (m["sep"] or grouped)
         ):
             out.append(s.fact("identifier", known or "reference", *m.span(), m.group().upper()))
+        elif lowered:  # kept unless a word before it names it ("ticket number is ph-33817")
+            lowered_ids.append(s.fact("identifier", "reference", *m.span(), m.group().upper()))
     for m in _CONTEXT_ID_RE.finditer(s.text):
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
@@ -132,6 +147,12 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
+    out += [f for f in lowered_ids if not _overlaps(f, out)]
+    out += [
+        f
+        for m in _NUMBER_SAID_RE.finditer(s.text)
+        if not _overlaps(f := s.fact("identifier", "reference", *m.span("id"), m["id"].upper()), out)
+    ]
     if (
         "identifier" in s.asked
         and (m := _ID_ANSWER_RE.fullmatch(s.text))
@@ -319,6 +340,11 @@ _ID_ANSWER_RE = re.compile(
     r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
 )
 _PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")
+# A number that is a code, said after "number is": letters and four digits or more ("the number was
+# T00418822", "my card number is A2093841"); a phone's digits have no letter.
+_NUMBER_SAID_RE = re.compile(
+    r"\bnumber\s*(?:(?:is|was)\b|:)\s*(?P<id>[A-Za-z]{1,3}\d{4,12}[A-Za-z]?)(?![\w-]|[.,:]\d)", re.I
+)
 # A British registration plate (two letters, two digits, three letters: "SK17 HVD"), in a turn about a car.
 _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
 _VEHICLE_RE = _words(

@@ -182,6 +182,11 @@ _HOURS_RANGE_RE = re.compile(
 )
 
 
+_RANGE_THEN_ON_RE = re.compile(
+    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})\s+on\s+$", re.I
+)
+
+
 # A place's hours said in the clause of a weekday in the plural ("open on Sundays", "closed Mondays"); a
 # payment or a collection that comes round weekly is a day said ("The rest weekly on Mondays.").
 _KEPT_HOURS_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
@@ -410,6 +415,8 @@ def _resolve_date(
     if form == "abbr":
         return _abbreviated_day(m, when, text, hours_asked)
     if form == "weekday":
+        if _RANGE_THEN_ON_RE.search(text[: m.start(form)]) and _HABIT_RE.search(text):
+            return None  # "9:00 to 19:00 on weekdays and 9:30 to 16:00 on saturday": the hours it keeps
         paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])
         if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _keeps_hours(text, hours_asked):
             return None  # "we are open monday to friday" names no day

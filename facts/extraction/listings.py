@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.places import _LINE_WORD, _NOT_ONE_WORD_STREET_RE, _UNIT_WORD, _WEAK_HOUSE, _WEAK_STREET
+from facts.extraction.places import (
+    _COUNTED_PLURAL_RE,
+    _LINE_WORD,
+    _NOT_ONE_WORD_STREET_RE,
+    _POSITION_AFTER_RE,
+    _UNIT_WORD,
+    _WEAK_HOUSE,
+    _WEAK_STREET,
+    VENUE_WORDS,
+)
 from facts.extraction.text import _about_a_place, _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -41,9 +50,9 @@ _NOT_A_STREET_RE = re.compile(
 )
 
 
-def _street_shaped(m: re.Match) -> bool:
+def _street_shaped(m: re.Match, plural_ok: bool = False) -> bool:
     """A house number and a street named by words: not a count, a time or a price ("2 double beds",
-    "3 course meal", "8 pm")."""
+    "3 course meal", "8 pm"). A plural last word only if ``plural_ok`` ("the surgery is 8 lime kilns .")."""
     words = m["street"].split()
     named = [w for w in words if w not in ("the", "'s")]
     if m["house"].startswith("0") or not named or any(re.fullmatch(_UNIT_WORD, w) for w in words):
@@ -56,6 +65,7 @@ def _street_shaped(m: re.Match) -> bool:
         return False  # a street named with no street word has a short house number; "1234" is a code
     street_word = re.fullmatch(_WEAK_STREET, named[-1])
     plural = re.search(r"[^'su]s$", named[-1]) and words[0] != "the" and not street_word
+    plural = plural and not (plural_ok and len(named) > 1 and not _COUNTED_PLURAL_RE.match(" ".join(named)))
     return not plural and (len(named) > 1 or words[0] == "the" or len(named[0]) >= 4)
 
 
@@ -86,9 +96,7 @@ def _listed_venues(s: _Sentence) -> list[ExtractedFact]:
 # horsefair , in the centre .", "the galley cafe is 6 cowgate , right next to it ." Not "the hotel is 4
 # stars", "the pub is 5 doors down", "the museum is 2 miles away" (the words are checked as in a list).
 _VENUE_IS_RE = re.compile(
-    r"\b(?:restaurant|caf[eé]|pub|bar|inn|bistro|brasserie|tavern|diner|bakery|kitchen|hotel|guest\s?house|hostel"
-    r"|museum|gallery|shop|theat(?:re|er)|cinema|pool|lido|library|clinic|surgery|pharmacy|chemist|church|club"
-    r"|nightclub|college|office|station|hall)\s+(?:is|'s)\s+"
+    rf"\b(?:{VENUE_WORDS})\s+(?:is|'s|are|'re)\s+"  # "the corn exchange is 3 cornmarket", "the rooms are ..."
     rf"(?P<address>(?P<house>{_WEAK_HOUSE})\s+(?P<street>(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s)){{0,2}}))"
     r"(?=\s?,|\s+and\s+(?!\d)|\s?[.!;]|\s*$)"
 )
@@ -96,16 +104,22 @@ _VENUE_IS_RE = re.compile(
 
 # "the hotel is 12 floors high", "the bar is 2 blocks north": a size or a distance, not a street.
 _MEASURED_RE = re.compile(
-    r"[^'su]s\b|\b(?:high|long|wide|tall|deep|big|old|new|north|south|east|west|here|there)\b"
+    r"\b(?:high|long|wide|tall|deep|big|old|new|north|south|east|west|here|there|late|early|short|apart)\b"
 )
+_PLURAL_INSIDE_RE = re.compile(r"[^'su]s\b(?!\s*$)")  # "12 floors high"; a plural last word is checked apart
 
 
 def _venue_is_addresses(s: _Sentence) -> list[ExtractedFact]:
     if s.text.rstrip().endswith("?") or not re.search(r"\d", s.text):
         return []
     key = "place_address" if _about_a_place(s) else "address"
-    return [
-        s.fact("address", key, *m.span("address"), " ".join(m["address"].split()))
-        for m in _VENUE_IS_RE.finditer(s.text)
-        if _street_shaped(m) and not _MEASURED_RE.search(m["street"])
-    ]
+    out = []
+    for m in _VENUE_IS_RE.finditer(s.text):
+        # a plural last word where the sentence ends or says where: "is 3 salt pans , by the quay"
+        placed = _POSITION_AFTER_RE.match(s.text, m.end()) or re.match(r"\s*(?:[.!]|$)", s.text[m.end() :])
+        named = re.search(rf"\b{_WEAK_STREET}$", m["street"])  # "2 gasworks end" ends in a street word
+        if _street_shaped(m, bool(placed)) and not (
+            _MEASURED_RE.search(m["street"]) or (_PLURAL_INSIDE_RE.search(m["street"]) and not named)
+        ):
+            out.append(s.fact("address", key, *m.span("address"), " ".join(m["address"].split())))
+    return out

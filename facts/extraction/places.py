@@ -42,7 +42,8 @@ _NOT_A_STREET_WORD = (
     r"|my|your|their|our|people|persons?|guests?|tickets?|nights?|days?|rooms?|bedrooms?|baths?|bathrooms?"
     r"|seats?|adults?|stars?|minutes?|hours?|more|other|different|new|apartments?|options?|hotels?"
     r"|results?|properties|places?|houses?|homes?|units?|events?|restaurants?|cars?|flights?|buses|movies?"
-    r"|miles?|km|kilometres?|kilometers?|metres?|meters?|yards?|blocks?|degrees|percent)\b"
+    r"|miles?|km|kilometres?|kilometers?|metres?|meters?|yards?|blocks?|degrees|percent"
+    r"|am|pm)\b"  # "the 6 pm court" is a time
 )
 _CLOSING_WORD = (
     r"(?:please|right|thanks|thank|okay|ok|yes|yeah|yep|no|sure|correct|too|then|now|instead|cheers|again"
@@ -198,7 +199,7 @@ _ADDRESS_END_RE = re.compile(
         |postal|zip|number|call|contact|it|its|it's|they|their|they're|you|your|i|we|the\s+(?:phone|number|price
         |cost|fee|rent|entrance|postcode)|[$£€]|\d+(?:[:.]\d\d)?\s?(?:[ap]\.?m\b|pounds|gbp|dollars))\b
   | \s*,\s*(?:the|a|which|and|it|they|you|i|we|phone|tel|postcode|post\s+code|their|its|about|around
-        |approximately|roughly|only|just|opposite|behind|beside|cheap|expensive|moderate|moderately|pricey
+        |approximately|roughly|only|just|opposite|behind|beside|across|near|past|cheap|expensive|moderate|moderately|pricey
         |lovely|busy|quiet|popular|nearby|free)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
@@ -254,7 +255,11 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             (
                 e.start()
                 for e in _ADDRESS_END_RE.finditer(s.text, start)
-                if not (_abbreviation(s.text, e) or (part_of_it and _NEXT_PART_RE.match(s.text, e.start())))
+                if not (
+                    _abbreviation(s.text, e)
+                    or (part_of_it and _NEXT_PART_RE.match(s.text, e.start()))
+                    or ((m["weak"] or m["is_at"]) and _BUILDING_ON_STREET_RE.match(s.text, e.start()))
+                )
             ),
             len(s.text),
         )
@@ -284,7 +289,8 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             phrase, street = s.text[start:end], True
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
-            weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end))
+            placed = _placed(s.text, m.start(), end)
+            weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end), placed)
             on_street = m["weak"].lower() == "on" and not question and _NAMED_STREET_RE.match(phrase)
             if not weak and on_street and _HOMES_RE.search(s.text):
                 weak = on_street.end()  # "a two-bed on Otley Road"
@@ -295,7 +301,15 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         elif (
             m["is_at"]
             and not street
-            and (weak := _weak_address(phrase, m["is_at"].lower(), question, _phrase_closed(s.text, end)))
+            and (
+                weak := _weak_address(
+                    phrase,
+                    m["is_at"].lower(),
+                    question,
+                    _phrase_closed(s.text, end),
+                    _placed(s.text, m.start(), end),
+                )
+            )
         ):
             end = start + weak  # "it is at 2 the pightle": as after a bare "at"
             phrase, numbered_place = s.text[start:end], True
@@ -341,7 +355,7 @@ _WEAK_STREET = (
 )
 _WEAK_HOUSE = r"\d{1,5}[a-z]?(?:\s?-\s?\d{1,4}[a-z]?)?"
 _WEAK_ADDRESS_RE = re.compile(
-    rf"""(?P<building>(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*(?=(?:{_WEAK_HOUSE}\s+)?
+    rf"""(?P<building>(?:(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*){{1,2}}(?=(?:{_WEAK_HOUSE}\s+)?
         (?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}))?  # "heron park , water lane", "the mill , 2 ash end"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
@@ -359,6 +373,13 @@ _WEAK_ADDRESS_RE = re.compile(
 _NEXT_PART_RE = re.compile(
     rf"\s*,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}(?:{_WEAK_STREET}|centre|center|park|estate|precinct"
     r"|arcade|mall|buildings?|exchange|hall)"
+    r"(?=\s*(?:,|[.!?]?\s*$))"
+)
+
+# After "at": a building and the street it is on, after a part of it ("at the box office , the pier , marine
+# parade , from 7 pm"): the phrase goes on past ", the".
+_BUILDING_ON_STREET_RE = re.compile(
+    rf"\s*,\s*the\s+{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}\s?,\s*(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
     r"(?=\s*(?:,|[.!?]?\s*$))"
 )
 
@@ -388,9 +409,17 @@ def _inside_address(s: _Sentence, start: int, end: int) -> int:
         return 0
     if number := _NUMBERED_PLACE_RE.match(s.text, start):
         return number.end() - start
-    if _AREA_AND_TOWN_RE.fullmatch(phrase) and re.match(r"\s*(?:[.!?]|$)", s.text[end:]):
+    if _AREA_AND_TOWN_RE.fullmatch(phrase) and _AREA_ENDS_RE.match(s.text, end):
         return len(phrase)
     return 0
+
+
+# Where an area and its town end: the sentence, or where the sentence goes on to say where in it ("is in
+# kelderby , brackwater , behind the library .").
+_AREA_ENDS_RE = re.compile(
+    r"\s*(?:[.!?]|$)|\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off"
+    r"|by|across\s+from|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
+)
 
 
 def _phrase_closed(text: str, end: int) -> bool:
@@ -420,7 +449,7 @@ _NAMED_STREET_RE = re.compile(
 )
 
 
-def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False) -> int:
+def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False, placed: bool = False) -> int:
     """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0."""
     m = _WEAK_ADDRESS_RE.match(phrase)
     if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
@@ -431,7 +460,7 @@ def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False) -
         m["place"]
         and not named_area
         and not (m["house"] and (cue in ("at", "from") or m["district"] is not None))
-        and not (cue == "on" and closed and _named_after_on(m))
+        and not (cue == "on" and closed and _named_after_on(m, placed))
     ):
         return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
     if m["place"] and not (
@@ -455,17 +484,50 @@ _NOT_ONE_WORD_STREET_RE = re.compile(
 )
 
 
-def _named_after_on(m: re.Match) -> bool:
+def _named_after_on(m: re.Match, placed: bool = False) -> bool:
     """After "on", a house number and two or three words ending the clause are a street with no street
-    word ("a club on 18 withy bank ."), not a count ("on 3 separate occasions", "on 2 march next year")."""
+    word ("a club on 18 withy bank ."), not a count ("on 3 separate occasions", "on 2 march next year").
+    A plural last word ("on 7 salt pans") only where the phrase is ``placed`` (see :func:`_placed`)."""
     words = m["place"].split()
     house = m["house"] and not m["house"].startswith("0")
+    plural = re.search(r"[^'s]s$", words[-1])
     return bool(
         house
         and m["more"]
-        and not re.search(r"[^'s]s$", words[-1])
+        and (not plural or (placed and not _COUNTED_PLURAL_RE.match(m["place"])))
         and not any(_NOT_ONE_WORD_STREET_RE.fullmatch(w) for w in words)
     )
+
+
+# Words that are places people go to, named by what they are: "the surgery is on 8 lime kilns".
+VENUE_WORDS = (
+    r"restaurant|caf[eé]|pub|bar|inn|bistro|brasserie|tavern|diner|bakery|kitchen|hotel|guest\s?house|hostel"
+    r"|museum|gallery|shop|theat(?:re|er)|cinema|pool|lido|library|clinic|surgery|pharmacy|chemist|church|club"
+    r"|nightclub|college|office|station|hall|centre|center|exchange|rooms|pavilion|baths|depot|practice|studio"
+    r"|terminal|market|arena|stadium|lodge|garage|dentist|branch|yard|hire|pound|halls|works"
+)
+_VENUE_BEFORE_RE = re.compile(rf"\b(?:{VENUE_WORDS})\s+(?:is|are)?\s*$")
+# After a street's name, where the sentence says where on it the place is: ", close to the quay".
+_POSITION_AFTER_RE = re.compile(
+    r"\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off|by|across\s+from"
+    r"|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
+)
+# Words before a plural, or the plural itself, that make a house number and two words a count: "on 3
+# separate occasions", "4 flat tyres", "2 pool tables"; not "7 salt pans".
+_COUNTED_PLURAL_RE = re.compile(
+    r"(?:separate|different|other|more|extra|few|several|many|double|single|twin|full|half|whole|consecutive"
+    r"|successive|spare|free|empty|new|old|big|small|large|flat|long|short|further|previous|earlier|later)\b"
+    r"|.*\b(?:tables|rooms|bedrooms|bathrooms|beds|seats|lanes|courts|screens|floors|storeys|tyres|wheels|doors"
+    r"|pitches|tickets|spaces|places|stops|items|bags|cars|bikes|adults|kids|visits|sessions|classes|lessons)$"
+)
+
+
+def _placed(text: str, cue_start: int, end: int) -> bool:
+    """Is the phrase ending at ``end`` said as where a place is: followed by where on the street it is
+    (", beside the canal"), or ending a sentence that names the place before the cue ("the inn is on ...")?"""
+    if _POSITION_AFTER_RE.match(text, end):
+        return True
+    return bool(re.match(r"\s*(?:[.!]|$)", text[end:]) and _VENUE_BEFORE_RE.search(text, 0, cue_start))
 
 
 def _one_word_street(m: re.Match, cue: str) -> bool:
@@ -625,7 +687,8 @@ _VENUE_STREET_RE = re.compile(
     (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
       |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
         (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
-      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b)
+      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
+      |the\s+(?:parade|quay|strand|promenade|esplanade)\b)  # "the chemist on the parade opens at 9"
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,
 )

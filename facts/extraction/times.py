@@ -121,6 +121,14 @@ _HHMM_AFTER_RE = re.compile(
 )
 
 
+# Words before "5 to 12" that make it a range of what is counted, not five minutes to twelve.
+_COUNTED_BEFORE_RE = re.compile(
+    r"\b(?:ages?|aged|grades?|years?|sizes?|levels?|rooms?|pages?|chapters?|rows?|seats?|tables?|numbers?|nos?"
+    r"|platforms?|gates?|floors?|lines?|groups?|classes|years|kids|children)\s+$",
+    re.I,
+)
+
+
 def _cued_clock(text: str, start: int) -> bool:
     """Is the clock at ``start`` written after a word that asks for a time, away from talk of money?"""
     before = text[max(0, start - 40) : start]
@@ -269,6 +277,8 @@ def _clock(
                 minute = int(mins) if mins.isdigit() else _MINUTE_WORDS[mins]
                 if mins.isdigit() and minute % 5 and "minute" not in m["rel"].lower():
                     return None  # "9 to 5", "2 to 3": a range or a count, not "7 minutes to 8"
+                if mins.isdigit() and _COUNTED_BEFORE_RE.search(text, 0, m.start()):
+                    return None  # "ages 5 to 12", "sizes 10 to 14": a range of what is counted
             if minute >= 60:
                 return None
             if m["dir"].lower() == "of" and not (
