@@ -354,7 +354,7 @@ _MONEY_NUMBER_RE = re.compile(
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
-        |all\s+up
+        |all\s+up|odd
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
@@ -475,6 +475,16 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             and number >= 20
             and re.match(r"\s+all\s+up\b", s.text[m.end() :], re.I)
             and not re.search(r"\b(?:be|are|were|is)\s+$", before, re.I)  # "we'll be 25 all up" counts people
+        )
+        # "extra 180 odd?" where money was said: a rough sum, not a count ("20 odd people")
+        per = per or (
+            s.money_said
+            and number >= 10
+            and re.match(
+                r"[\s-]odd\b(?!\s+(?:people|guests|years?|days?|weeks?|months?|hours?|minutes?|times?|kids)\b)",
+                s.text[m.end() :],
+                re.I,
+            )
         )
         # "they said 200?" after "a £250 deposit": a sum offered back in a short question
         echo = question and said_before and len(s.text.split()) <= 4 and not m["spelled"]

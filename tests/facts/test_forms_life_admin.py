@@ -90,6 +90,12 @@ class TestSumsWithoutTheirCurrency:
     def test_totals_offers_and_sums_offered_back(self, earlier, content, amount):
         assert in_turn(facts_of(earlier, content), 2, "amount") == [amount]
 
+    def test_a_rough_sum_where_money_was_said(self):
+        assert in_turn(facts_of("The excess is £300.", "they want another 240 odd?"), 2, "amount") == [
+            ("240", "240.00")
+        ]
+        assert in_turn(facts_of("The excess is £300.", "there were 40 odd people there"), 2, "amount") == []
+
     def test_a_small_sum_said_again_after_the(self):
         facts = facts_of(
             "Each script is $4 at the counter.", "ok", "the cream is extra, plus the 4 for the tablets"
