@@ -399,7 +399,7 @@ TOPICS = (
     Topic(
         "delivery address",
         r"\m(deliver|ship|send)\w* (it |them )?to\M",
-        frozenset({"shipping_address", "address", "home_address"}),
+        frozenset({"shipping_address", "delivery_address", "address", "home_address"}),
     ),
     Topic("email address", r"\memail address", frozenset({"email"})),
     Topic("phone number", r"\m(phone|mobile) number", frozenset({"phone", "mobile_phone"})),

@@ -17,10 +17,15 @@ class Slot:
     family: str = ""  # slots of one family answer the same question ("where does it go?")
 
 
+# Every key the extractor gives a fact is here with the name a person reads in the durable summary
+# and in review notes (tests/facts/test_slots.py runs the extractor over the written dialogues to
+# hold it so); a key a person pins that is not here reads as itself, its underscores as spaces.
 SLOTS: dict[str, Slot] = {
     # Where the person is, and where things go.
     "address": Slot("address (purpose not said)", True, "address"),
-    "shipping_address": Slot("delivery address", True, "address"),
+    # Named as its key says: "delivery address" would read as the same slot as ``delivery_address``,
+    # a key of its own (a person pins one by that name), and as a kin of ``delivery_date``.
+    "shipping_address": Slot("shipping address", True, "address"),
     "home_address": Slot("home address", True, "address"),
     "billing_address": Slot("billing address", True, "address"),
     "home_city": Slot("home city", True),
@@ -48,6 +53,11 @@ SLOTS: dict[str, Slot] = {
     "train_id": Slot("train or bus"),
     "flight_number": Slot("flight number"),
     "card_last4": Slot("card (last four digits)"),
+    "card_number": Slot("card number"),
+    "access_code": Slot("access code"),
+    "meeting_id": Slot("meeting id"),
+    "prescription_id": Slot("prescription number"),
+    "registration": Slot("vehicle registration"),
     "refund_amount": Slot("refund amount"),
     "charge_amount": Slot("charge amount"),
     "credit_amount": Slot("credit amount"),

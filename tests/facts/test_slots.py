@@ -3,6 +3,7 @@
 import io
 import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -11,12 +12,15 @@ from conversations.demo import SCENARIO_IDS, demo_conversations
 from conversations.memory import memory_rebuild, memory_refresh
 from conversations.models import Conversation, RefreshRun
 from conversations.transfer import conversations_import
+from facts.evaluation import conversations_from_file
+from facts.extraction import extract_facts
 from facts.models import PinnedFact
-from facts.slots import SLOTS, is_single_valued
+from facts.slots import SLOTS, is_single_valued, slot_label
 from facts.staff import fact_correct
 from tests.factories import ConversationFactory, TurnFactory
 
 MONDAY = datetime(2026, 3, 9, 10, 0, tzinfo=UTC)
+DATA = Path(__file__).parent / "data"
 
 
 def converse(*contents: str, at: datetime = MONDAY) -> Conversation:
@@ -47,6 +51,32 @@ class TestSlotsAreDeclaredInOnePlace:
         assert all(is_single_valued(s) for s in ("shipping_address", "home_address", "email", "phone"))
         assert not any(is_single_valued(s) for s in ("order_id", "amount", "place_address"))
         assert all(slot.label for slot in SLOTS.values())
+
+    def test_every_key_the_extractor_gives_has_a_name_of_its_own(self):
+        """Over every written dialogue, each key the extractor gives is named for people, and no two
+        keys share a name."""
+        given = set()
+        for path in sorted(DATA.glob("*.jsonl")):
+            for conversation in conversations_from_file(path):
+                given |= {fact.key for fact in extract_facts(conversation.turns)}
+
+        assert given - set(SLOTS) == set()
+        # delivery_address: a key people pin by hand (the demo does), read as its own words.
+        names = [slot_label(key) for key in [*SLOTS, "delivery_address"]]
+        assert len(set(names)) == len(names), sorted(n for n in names if names.count(n) > 1)
+
+    @pytest.mark.parametrize(
+        ("key", "name"),
+        [
+            ("shipping_address", "shipping address"),
+            ("delivery_address", "delivery address"),  # a key people pin, read as its words
+            ("card_number", "card number"),
+            ("prescription_id", "prescription number"),
+            ("registration", "vehicle registration"),
+        ],
+    )
+    def test_a_key_reads_as_what_it_holds(self, key, name):
+        assert slot_label(key) == name
 
 
 @pytest.mark.django_db

@@ -184,3 +184,9 @@ class TestDiscussedButNotCapturedIgnoresDeadFacts:
         pinned(conversation, type="amount", key="refund_amount", value="£147.50")
 
         assert uncaptured_topics(conversation=conversation, upto_seq=1) == []
+
+    def test_an_address_a_person_pinned_as_the_delivery_address_captures_where_it_goes(self, conversation):
+        TurnFactory(conversation=conversation, seq=1, content="Please send it to 7 Orchard Row, Ely CB7 4JP.")
+        pinned(conversation, type="address", key="delivery_address", value="7 Orchard Row, Ely CB7 4JP")
+
+        assert uncaptured_topics(conversation=conversation, upto_seq=1) == []

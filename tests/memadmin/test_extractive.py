@@ -76,7 +76,8 @@ class TestWhatTheDurableSummaryCarries:
         summary = self.summary()
 
         assert "order id: ORD-77310 [turn 3, said again at turn 6]" in summary
-        assert "delivery address: 5 Ferry Lane, Hull HU1 3DR [turn 3, said again at turn 6]" in summary
+        # Named as its key, shipping_address, not as another key (delivery_address) would be.
+        assert "shipping address: 5 Ferry Lane, Hull HU1 3DR [turn 3, said again at turn 6]" in summary
 
     def test_preferences_and_commitments(self):
         summary = self.summary()
