@@ -72,20 +72,40 @@ def _start_of(day) -> datetime:
     return timezone.make_aware(datetime.combine(day, time.min))
 
 
-def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str | None, str | None]], list[str]]:
-    """(field, before, after) for each field that changed, in a stable order; and the unchanged fields.
+# A field with nothing in it on both sides of the arrow would read "— → —": it says what happened.
+ADDED_EMPTY = "added, empty"
+REMOVED_EMPTY = "removed, was empty"
 
-    None stands for a field that was not there before (it was set) or is not there after.
+
+def _changes(entry: AuditEntry) -> tuple[list[tuple[str, str | None, str | None, str]], list[str]]:
+    """(field, before, after, words) for each field that changed, in a stable order; and the
+    unchanged fields.
+
+    None stands for a field that was not there before (it was set) or is not there after. ``words``
+    says what happened to a field added or removed with nothing in it, which no arrow can show.
     """
     before, after = entry.before or {}, entry.after or {}
     keys = list(before) + [key for key in after if key not in before]
+    shown_before = {key: _shown(value) for key, value in before.items()}
+    shown_after = {key: _shown(value) for key, value in after.items()}
+    # Empty is empty, null or "": a field that went from one to the other did not change for a person.
     # A masked secret looks the same before and after whether or not it changed: never call it unchanged.
-    same = {key for key in keys if key in before and key in after and before[key] == after[key] != MASK}
-    changed = [
-        (key, _shown(before[key]) if key in before else None, _shown(after[key]) if key in after else None)
+    same = {
+        key
         for key in keys
-        if key not in same
-    ]
+        if key in before and key in after and shown_before[key] == shown_after[key] and after[key] != MASK
+    }
+    changed = []
+    for key in keys:
+        if key in same:
+            continue
+        old, new = shown_before.get(key), shown_after.get(key)
+        words = ""
+        if old is None and new == "":
+            words = ADDED_EMPTY
+        elif old == "" and new is None:
+            words = REMOVED_EMPTY
+        changed.append((key, old, new, words))
     return changed, [key for key in keys if key in same]
 
 

@@ -3,6 +3,7 @@
 import pytest
 from django.urls import reverse
 
+from facts.models import PinnedFact
 from memadmin.audit import audit_record
 from tests.factories import ConversationFactory
 
@@ -61,6 +62,42 @@ class TestBeforeAndAfter:
         key = change.locator("dt", has_text="address")
         first_line = address.evaluate("e => Math.round(e.getClientRects()[0].top)")
         assert abs(first_line - key.evaluate("e => Math.round(e.getBoundingClientRect().top)")) <= 2
+        assert page.evaluate(SIDEWAYS) == 0
+        table = page.locator("table.audit")
+        assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0
+
+
+class TestWhatAnEntryIsOn:
+    @pytest.mark.parametrize("width", [1024, 1440])
+    def test_the_conversations_id_keeps_one_line_not_broken_at_its_hyphens(
+        self, sign_in, support_user, live_server, a_change_with_long_keys, width
+    ):
+        conversation = ConversationFactory(external_id="north-wing-boiler-repair-0427", title="Boiler")
+        fact = PinnedFact.objects.create(
+            conversation=conversation,
+            type="identifier",
+            key="job_id",
+            value="JOB-4471",
+            source_seq=1,
+            source_seqs=[1],
+            origin="extractor",
+        )
+        entry = audit_record(
+            actor=support_user,
+            action="memadmin.fact.retracted",
+            target=fact,
+            before={"status": "active"},
+            after={"status": "retracted"},
+            reason="Said by mistake.",
+        )
+        page = sign_in(support_user)
+        page.set_viewport_size({"width": width, "height": 800})
+
+        page.goto(live_server.url + reverse("audit:list"))
+
+        shown = page.locator(f"#audit-entry-{entry.pk} td.on .in-conversation code")
+        assert shown.inner_text() == "north-wing-boiler-repair-0427"
+        assert shown.evaluate(LINES) == 1, width
         assert page.evaluate(SIDEWAYS) == 0
         table = page.locator("table.audit")
         assert table.evaluate("t => t.scrollWidth - t.clientWidth") == 0

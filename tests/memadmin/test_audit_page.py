@@ -166,6 +166,25 @@ class TestFilters:
             in body
         )
 
+    def test_a_field_added_or_removed_with_nothing_in_it_says_so_rather_than_dash_to_dash(
+        self, client, support_user
+    ):
+        audit_record(
+            actor=support_user,
+            action="memadmin.fact.corrected",
+            before={"value": "ORD-1", "note": "", "until": None},
+            after={"value": "ORD-2", "client": "", "until": ""},
+            reason="typo",
+        )
+
+        body = client.get(URL).content.decode()
+
+        assert '<dt>client</dt><dd><span class="none">added, empty</span></dd>' in body
+        assert '<dt>note</dt><dd><span class="none">removed, was empty</span></dd>' in body
+        # Empty either way (null then ""): nothing changed a person could see.
+        assert "unchanged: until" in body
+        assert "— → —" not in re.sub(r"<[^>]+>", "", body)
+
     def test_a_refresh_request_leaves_the_memory_unchanged_and_names_its_run(self, client, support_user):
         conversation = ConversationFactory()
         TurnFactory(conversation=conversation, seq=1, content="Where is my parcel?")
@@ -350,7 +369,10 @@ class TestWhatAnEntryIsAbout:
         words = f"Label set #{label_set.pk} by quinn-qa of “Parcel sent to the old flat”"
         assert f'<a href="{adjudicate}">{words}</a>' in cell
         assert f"<code>qa.<wbr>labelset #{label_set.pk}</code>" in cell  # the stored type stays readable
-        assert f'in <a href="/conversations/{conversation.pk}/"><code>conv-named</code></a>' in cell
+        assert (
+            f'in <a href="/conversations/{conversation.pk}/"><code class="whole">conv-named</code></a>'
+            in cell
+        )
 
     def test_an_annotators_own_labels_link_to_their_labelling_page_not_to_adjudication(
         self, client, qa_user, conversation
