@@ -99,6 +99,30 @@ class TestAFormSentBackWithAProblem:
         # What was typed is still there to send again.
         expect(card.locator("input[name=reason]:visible")).to_have_value("Staying with a friend for a week")
 
+    @pytest.mark.parametrize("action", ["Correct", "Retract", "Flag for review"])
+    def test_an_empty_reason_gets_the_pages_own_words_not_the_browsers_tooltip(self, address_page, action):
+        page, card = address_page
+        card.locator("summary", has_text=action).focus()
+        page.keyboard.press("Enter")
+        reason = card.locator("input[name=reason]:visible")
+        reason.focus()
+        page.keyboard.press("Enter")  # nothing typed: sent, and the server says what is missing
+
+        reason = card.locator("input[name=reason]:visible")
+        expect(reason).to_be_focused()
+        expect(reason).to_have_attribute("aria-invalid", "true")
+        expect(reason).to_have_accessible_description("Say why.")
+        expect(card.locator(".field-error")).to_have_text("Say why.")
+
+    def test_an_empty_reason_in_a_header_action_gets_the_pages_own_words(self, address_page):
+        page, _ = address_page
+        page.locator("#memory-actions summary", has_text="Re-index").click()
+        page.locator("#reindex-reason").press("Enter")
+
+        reason = page.locator("#reindex-reason")
+        expect(reason).to_be_focused()
+        expect(reason).to_have_accessible_description("Say why.")
+
     def test_a_value_of_spaces_is_refused_on_the_value(self, address_page):
         page, card = address_page
         card.locator("summary", has_text="Correct").focus()
