@@ -11,11 +11,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.text import get_text_list
+from django.utils.text import capfirst, get_text_list
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from conversations.models import Conversation
 from memadmin.errors import ApplicationError
+from memadmin.filter_tabs import filter_tabs
 from memadmin.models import AuditEntry
 from memadmin.permissions import can_handle_forget, require
 from privacy.forget import (
@@ -147,7 +148,16 @@ def request_list(request: HttpRequest) -> HttpResponse:
         {
             "page": page,
             "status": status,
-            "statuses": ForgetRequest.Status.choices,
+            "statuses": filter_tabs(
+                "status",
+                [
+                    ("", "All"),
+                    ("open", "Not carried out yet"),
+                    # Each status by its own word ("Failed", not its long label): one row of pills.
+                    *((value, capfirst(value.replace("_", " "))) for value in ForgetRequest.Status.values),
+                ],
+                status,
+            ),
             "today": timezone.localdate(),
         },
     )

@@ -8,10 +8,12 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.text import capfirst
 from django.views.decorators.http import require_GET, require_http_methods
 
 from facts.evaluation import GOLD_TYPES, LENGTH_BUCKETS
 from memadmin.errors import ApplicationError
+from memadmin.filter_tabs import filter_tabs
 from memadmin.permissions import can_run_evaluation, can_view_evaluations, refusal_message, require
 from qa import forms, runs
 from qa.chart import NARROW_WIDTH, run_chart
@@ -93,6 +95,12 @@ def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
         "lengths": [(name, by_length[name]) for name, _, _ in LENGTH_BUCKETS if name in by_length],
         "findings": page,
         "kind": kind if kind in Finding.Kind.values else "",
-        "counts": {k: Finding.objects.filter(run=run, kind=k).count() for k in Finding.Kind.values},
     }
+    counts = {k: Finding.objects.filter(run=run, kind=k).count() for k in Finding.Kind.values}
+    context["kinds"] = filter_tabs(
+        "kind",
+        [("", "All"), *((k, f"{capfirst(label)} {counts[k]}") for k, label in Finding.Kind.choices)],
+        context["kind"],
+        anchor="findings",
+    )
     return render(request, "qa/run.html", context)

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from conversations.models import Conversation, LabelledQuery, Turn
 from facts.models import FactType
 from memadmin.errors import ApplicationError
+from memadmin.filter_tabs import filter_tabs
 from memadmin.permissions import can_adjudicate, can_label_gold, require
 from qa import forms, queue, services
 from qa.models import GoldSet, Label, LabelSet
@@ -63,7 +64,7 @@ def queue_page(request: HttpRequest) -> HttpResponse:
     context = {
         "page": page,
         "shown": shown,
-        "filters": queue.FILTERS.items(),
+        "filters": filter_tabs("show", queue.FILTERS.items(), shown),
         "progress": queue.progress(user=request.user),
         "needed": queue.ANNOTATORS_NEEDED,
         "can_adjudicate": can_adjudicate(request.user),

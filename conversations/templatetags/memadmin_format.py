@@ -86,6 +86,31 @@ def as_json(value) -> str:
     return json.dumps(value, indent=1, ensure_ascii=False, sort_keys=True, default=str)
 
 
+# A JSON string with no space in it (an id, a code, a date), with the comma after it: one word.
+_JSON_WORD = re.compile(r'"(?:[^"\\\s]|\\.)*",?')
+
+
+@register.filter
+def json_lines(value) -> str:
+    """A JSON value as lines that wrap under themselves, each in a ``json-line`` at its depth
+    (``--depth``): a line too long for its column goes on a little further in than it started, and a
+    string of one word (an id, a code, a date) is kept whole (``json-word``) unless it is wider than
+    the whole column. Escaped like any other text."""
+    lines = []
+    for line in as_json(value).split("\n"):
+        body = line.lstrip(" ")
+        parts, at = [], 0
+        for word in _JSON_WORD.finditer(body):
+            parts.append(escape(body[at : word.start()]))
+            parts.append(f'<span class="json-word">{escape(word.group())}</span>')
+            at = word.end()
+        parts.append(escape(body[at:]))
+        depth = len(line) - len(body)
+        lines.append(f'<span class="json-line" style="--depth: {depth}">{"".join(parts)}</span>')
+    # No newline between the lines: each is a block of its own, and a newline would add an empty one.
+    return mark_safe("".join(lines))
+
+
 # "[turn 31]", and the longer forms the summaries write: "[turn 31, said again at turns 32, 236]".
 # What follows the first number is only words, digits, spaces and commas, so no escaped character
 # (an entity such as "&#x27;") is ever read as a turn number.

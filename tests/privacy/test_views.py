@@ -311,6 +311,19 @@ class TestTheList:
             response = client.get(reverse("privacy:list"))
         assert response.content.decode().count('id="forget-row-') == 6
 
+    def test_the_status_filters_are_the_lists_shared_row_of_pills_each_a_word(
+        self, client, privacy_user, made
+    ):
+        client.force_login(privacy_user)
+
+        response = client.get(reverse("privacy:list"), {"status": "failed"})
+
+        assert "_filter_tabs.html" in [t.name for t in response.templates]
+        body = response.content.decode()
+        assert '<nav class="filter-tabs" aria-label="Filter by status">' in body
+        assert '<a href="?status=failed" aria-current="page">Failed</a>' in body
+        assert '<a href="?status=open">Not carried out yet</a>' in body
+
     def test_a_request_awaiting_approval_says_it_is_not_approved_yet(
         self, client, privacy_user, second_privacy_user, conversation, made
     ):

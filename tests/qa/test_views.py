@@ -344,9 +344,7 @@ class TestQueryCounts:
         if show in ("gold", "all"):
             assert len(response.context["page"].object_list) == 14
 
-    def test_the_label_and_adjudicate_pages_cost_the_same_with_more_labels(
-        self, client, short, qa_user, second_qa, admin_user
-    ):
+    def test_the_label_page_costs_the_same_with_more_labels(self, client, short, qa_user, second_qa):
         def more(n):
             start = Label.objects.count()
             for i in range(n):
@@ -359,15 +357,29 @@ class TestQueryCounts:
         few, many, _ = self.counts(client, reverse("qa:label", args=[short.pk]), more)
         assert few == many <= 14
 
-        for who in (qa_user, second_qa):
-            services.label_set_submit(conversation=short, actor=who)
-        url = reverse("qa:adjudicate", args=[short.pk])
+    def test_the_adjudicate_page_costs_the_same_with_more_labels(
+        self, client, qa_user, second_qa, admin_user
+    ):
+        def submitted_with(n: int) -> str:
+            """Two annotators' sets of ``n`` labels each, one a turn, submitted."""
+            conversation = ConversationFactory(external_id=f"labelled-{n}")
+            turns_of(conversation, [("user", f"Reference REF-{n}-{i} noted.") for i in range(n)])
+            for who in (qa_user, second_qa):
+                for i in range(n):
+                    label(conversation, who, "identifier", "reference", i + 1, f"REF-{n}-{i}")
+                services.label_set_submit(conversation=conversation, actor=who)
+            return reverse("qa:adjudicate", args=[conversation.pk])
+
+        few_url, many_url = submitted_with(2), submitted_with(12)
         client = signed_in(client, admin_user)  # an adjudicator who labelled none of it
-        client.get(url)
-        with CaptureQueriesContext(connection) as queries:
-            response = client.get(url)
-        assert len(response.context["rows"]) == 14
-        assert len(queries) <= 14
+        client.get(few_url)  # warm the session and content types
+        with CaptureQueriesContext(connection) as few:
+            client.get(few_url)
+        with CaptureQueriesContext(connection) as many:
+            response = client.get(many_url)
+
+        assert len(response.context["rows"]) == 12
+        assert len(few) == len(many) <= 14
 
     def test_the_adjudicate_page_costs_the_same_with_more_submitted_sets(self, client, short, admin_user):
         made = []
@@ -442,6 +454,34 @@ class TestDjangoAdmin:
         listing = client.get(f"/admin/qa/{model}/")
         assert listing.status_code == 200
         assert client.get(f"/admin/qa/{model}/add/").status_code == 403
+
+
+class TestQueueNextStep:
+    def row(self, response, conversation) -> str:
+        body = response.content.decode()
+        start = body.index(f'id="queue-row-{conversation.pk}"')
+        return body[start : body.index("</tr>", start)]
+
+    def test_each_conversation_offers_what_fits_the_annotator(self, client, short, qa_user):
+        imported = ConversationFactory(external_id="imported-gold")
+        turns_of(imported, SHORT)
+        services.gold_sets_imported(conversation_ids=[imported.pk], source="gold.jsonl")
+        started = ConversationFactory(external_id="half-labelled")
+        turns_of(started, SHORT)
+        label(started, qa_user, "identifier", "order_id", 1, "ORD-55120")
+
+        response = signed_in(client, qa_user).get(reverse("qa:queue") + "?show=all")
+
+        # Never labelled by them, gold set imported from a file: theirs would be a first labelling.
+        assert ">Label</a>" in self.row(response, imported) and "again" not in self.row(response, imported)
+        assert ">Label</a>" in self.row(response, short)
+        assert ">Continue labelling</a>" in self.row(response, started)
+
+    def test_the_filters_are_the_lists_shared_row_of_pills(self, client, qa_user):
+        response = signed_in(client, qa_user).get(reverse("qa:queue") + "?show=gold")
+
+        assert "_filter_tabs.html" in [t.name for t in response.templates]
+        assert '<a href="?show=gold" aria-current="page">Gold set</a>' in response.content.decode()
 
 
 class TestQueueProgress:

@@ -1,0 +1,162 @@
+"""Pages on a small laptop (1024 px) as people read them every day: headings, values and ids whole,
+a turn's link beside its words, lists filtered by one row of pills, in headless Chromium."""
+
+import pytest
+from django.urls import reverse
+
+from tests.browser.test_narrow_screens import open_on_a_small_laptop
+from tests.factories import ConversationFactory, TurnFactory
+from tests.privacy.conftest import ask
+from tests.qa.scenario import label, turns_of
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1024, "height": 768}
+# How many lines an element's text takes: the distinct tops of its fragments.
+LINES = (
+    "e => { const r = document.createRange(); r.selectNodeContents(e);"
+    " return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }"
+)
+# The boxes of ``words`` where they are said inside an element: [{top, left, right}, ...], one a line.
+WORD_BOXES = """(element, words) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.data.indexOf(words);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + words.length);
+        return [...range.getClientRects()].map(b => ({top: Math.round(b.top), left: b.left, right: b.right}));
+    }
+    return null;
+}"""
+SIDEWAYS = "document.documentElement.scrollWidth - window.innerWidth"
+
+
+def word_boxes(locator, words: str) -> list[dict]:
+    boxes = locator.evaluate(WORD_BOXES, words)
+    assert boxes, words
+    return boxes
+
+
+class TestTheLabellingQueue:
+    def test_its_headings_keep_one_line_each(self, sign_in, qa_user, live_server):
+        conversation = ConversationFactory(
+            external_id="boiler-service-visit-moved-twice",
+            title="Boiler service visit moved twice, then missed",
+        )
+        turns_of(conversation, [("user", "The engineer came at 4pm, not 9am.")])
+        page = sign_in(qa_user)
+        page.set_viewport_size(LAPTOP)
+
+        page.goto(live_server.url + reverse("qa:queue"))
+
+        headings = page.locator("table.queue thead th").all()
+        assert "Annotators done" in [th.inner_text() for th in headings]
+        for th in headings:
+            assert th.evaluate(LINES) <= 1, th.inner_text()
+        assert page.evaluate(SIDEWAYS) == 0
+
+
+class TestTheLabellingPage:
+    def test_a_long_values_turn_follows_its_last_word(self, sign_in, qa_user, live_server):
+        address = "Flat 3, 27 Harbour View Terrace, Saltburn-by-the-Sea TS12 1AB"
+        conversation = ConversationFactory(external_id="sea-view-move")
+        turns_of(
+            conversation,
+            [("user", "Hello, I have moved."), ("user", f"From Monday, please send my post to {address}.")],
+        )
+        label(conversation, qa_user, "address", "postal_address", 2, address)
+        page = sign_in(qa_user)
+        page.set_viewport_size(LAPTOP)
+
+        page.goto(live_server.url + reverse("qa:label", args=[conversation.pk]))
+
+        row = page.locator("#labels-panel ul.labels li").first
+        end = word_boxes(row, address)[-1]
+        link = row.get_by_role("link", name="turn 2")
+        assert link.evaluate(LINES) == 1
+        link_top = link.evaluate("a => Math.round(a.getClientRects()[0].top)")
+        # On the value's last line, or on the next only when that line has no room left for it.
+        if link_top != end["top"]:
+            room = row.locator(".label-text").bounding_box()
+            assert end["right"] + link.bounding_box()["width"] > room["x"] + room["width"], (end, link_top)
+
+
+class TestTheTranscript:
+    def test_a_tool_calls_values_stay_whole_and_a_wrapped_line_goes_on_under_its_value(
+        self, sign_in, support_user, live_server
+    ):
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=12, facts=2)
+        conversation_url = page.url
+        conversation_id = int(conversation_url.rstrip("/").split("/")[-1])
+        TurnFactory(
+            conversation_id=conversation_id,
+            seq=13,
+            role="assistant",
+            content="Your seat is booked.",
+            tool_calls=[
+                {
+                    "name": "reserve_seat",
+                    "arguments": {"booking_reference": "BKG-2291-XQ-77", "coach": "C"},
+                    "result": {"seat_reservation_code": "CAR-7-SEAT-42B", "departs": "2026-04-18T07:45:00Z"},
+                }
+            ],
+        )
+        page.goto(f"{conversation_url}?seq=13")
+
+        call = page.locator("#turn-13 .tool-call")
+        for value in ('"BKG-2291-XQ-77"', '"CAR-7-SEAT-42B"', '"2026-04-18T07:45:00Z"'):
+            assert len({box["top"] for box in word_boxes(call, value)}) == 1, value
+        # The line is too long for the column: its value goes on under itself, not back at the margin.
+        key = word_boxes(call, '"seat_reservation_code"')[0]
+        value = word_boxes(call, '"CAR-7-SEAT-42B"')[0]
+        assert value["top"] > key["top"]
+        assert value["left"] > key["left"]
+        assert page.evaluate(SIDEWAYS) == 0
+
+
+class TestTheHeaderActions:
+    def test_the_summaries_list_is_as_wide_as_its_choices(self, sign_in, support_user, live_server):
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=12, facts=2)
+
+        page.locator("#memory-actions summary", has_text="Re-summarise").click()
+
+        kinds = page.locator("#resummarise-kinds")
+        widest = kinds.evaluate(
+            """s => { const c = document.createElement('canvas').getContext('2d');
+                      c.font = getComputedStyle(s).font;
+                      return Math.max(...[...s.options].map(o => c.measureText(o.text).width)); }"""
+        )
+        assert kinds.bounding_box()["width"] <= widest + 60  # the text, its padding and the arrow
+        assert page.locator("#resummarise-reason").bounding_box()["width"] > 2 * kinds.bounding_box()["width"]
+
+
+class TestListFilters:
+    PILL = """a => { const s = getComputedStyle(a);
+        return [s.textDecorationLine, s.borderTopStyle, s.borderTopWidth, s.borderRadius, s.paddingLeft,
+                s.backgroundColor]; }"""
+
+    def test_forget_requests_and_the_labelling_queue_filter_with_the_same_pills(
+        self, sign_in, privacy_user, qa_user, live_server
+    ):
+        conversation = ConversationFactory(external_id="gym-membership-ended", subject_id="member-5521")
+        turns_of(conversation, [("user", "Please remove my details.")])
+        ask(privacy_user, "conversation", conversation=conversation)
+        styles = {}
+        for user, url in ((privacy_user, reverse("privacy:list")), (qa_user, reverse("qa:queue"))):
+            page = sign_in(user)
+            page.set_viewport_size(LAPTOP)
+            page.goto(live_server.url + url)
+            pills = page.locator("nav.filter-tabs a")
+            chosen = page.locator("nav.filter-tabs a[aria-current]")
+            assert chosen.count() == 1
+            styles[url] = (pills.last.evaluate(self.PILL), chosen.evaluate(self.PILL))
+            # Every choice on one row of a small laptop.
+            assert len({round(box["y"]) for box in (pill.bounding_box() for pill in pills.all())}) == 1, url
+            page.context.clear_cookies()
+
+        (privacy, queue) = styles.values()
+        assert privacy == queue
+        assert privacy[0][0] == "none" and privacy[0][1] == "solid"  # a pill, not an underlined link
+        assert privacy[0][5] != privacy[1][5]  # the chosen one filled
