@@ -3,9 +3,8 @@
 import pytest
 from django.urls import reverse
 
-from facts.models import PinnedFact
 from memadmin.audit import audit_record
-from tests.factories import ConversationFactory
+from tests.factories import ConversationFactory, PinnedFactFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -73,15 +72,7 @@ class TestWhatAnEntryIsOn:
         self, sign_in, support_user, live_server, a_change_with_long_keys, width
     ):
         conversation = ConversationFactory(external_id="north-wing-boiler-repair-0427", title="Boiler")
-        fact = PinnedFact.objects.create(
-            conversation=conversation,
-            type="identifier",
-            key="job_id",
-            value="JOB-4471",
-            source_seq=1,
-            source_seqs=[1],
-            origin="extractor",
-        )
+        fact = PinnedFactFactory(conversation=conversation, key="job_id", value="JOB-4471")
         entry = audit_record(
             actor=support_user,
             action="memadmin.fact.retracted",

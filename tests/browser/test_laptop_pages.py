@@ -4,9 +4,13 @@ a turn's link beside its words, lists filtered by one row of pills, in headless 
 import pytest
 from django.urls import reverse
 
+from memadmin.permissions import Role
+from qa.models import Finding
+from qa.runs import evaluation_run_execute, evaluation_run_request
 from tests.browser.test_narrow_screens import open_on_a_small_laptop
-from tests.factories import ConversationFactory, TurnFactory
+from tests.factories import ConversationFactory, TurnFactory, UserFactory
 from tests.privacy.conftest import ask
+from tests.qa import scenario
 from tests.qa.scenario import label, turns_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -116,6 +120,20 @@ class TestTheTranscript:
         assert page.evaluate(SIDEWAYS) == 0
 
 
+class TestTheLayers:
+    def test_a_models_name_keeps_one_line(self, sign_in, support_user, live_server):
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=40, facts=6, tab="facts")
+
+        models = page.locator("#facts-panel .fact-source .model").all()
+        assert models
+        for model in models:
+            assert model.evaluate(LINES) == 1, model.inner_text()
+        page.locator(".tabs a", has_text="Index").click()
+        model = page.locator("#index-figures code")
+        assert "-" in model.inner_text()
+        assert model.evaluate(LINES) == 1, model.inner_text()
+
+
 class TestTheHeaderActions:
     def test_the_summaries_list_is_as_wide_as_its_choices(self, sign_in, support_user, live_server):
         page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=12, facts=2)
@@ -130,6 +148,35 @@ class TestTheHeaderActions:
         )
         assert kinds.bounding_box()["width"] <= widest + 60  # the text, its padding and the arrow
         assert page.locator("#resummarise-reason").bounding_box()["width"] > 2 * kinds.bounding_box()["width"]
+
+
+class TestARunsFindings:
+    def test_each_turn_link_and_length_keeps_one_line(self, sign_in, qa_user, admin_user, live_server):
+        scenario.build(qa_user, UserFactory(username="quentin-qa", roles=[Role.QA]), admin_user)
+        run = evaluation_run_request(actor=qa_user, source="stored")
+        evaluation_run_execute(run_id=run.pk)
+        # A miss that leaves the other columns little room: a long id, key and value.
+        long = ConversationFactory(external_id="kitchen-refit-deposit-and-fitting-dates")
+        Finding.objects.create(
+            run=run,
+            conversation=long,
+            external_id=long.external_id,
+            kind=Finding.Kind.MISSED,
+            type="commitment",
+            key="written_quote_promised",
+            value="I'll email you the written quote with the fitting dates before Friday",
+            source_seq=11,
+            turns=31,
+        )
+        page = sign_in(qa_user)
+        page.set_viewport_size(LAPTOP)
+
+        page.goto(live_server.url + reverse("qa:run", args=[run.pk]))
+
+        pieces = page.locator("table.findings .turn-link, table.findings td.conversation .muted").all()
+        assert pieces
+        for piece in pieces:
+            assert piece.evaluate(LINES) == 1, piece.inner_text()
 
 
 class TestListFilters:
