@@ -179,6 +179,38 @@ class TestARunsFindings:
             assert piece.evaluate(LINES) == 1, piece.inner_text()
 
 
+class TestForgetRequests:
+    # How wide the id is on one line, and the room its cell gives it.
+    WIDTHS = """c => { const td = c.closest('td'), s = getComputedStyle(td);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = getComputedStyle(c).font;
+        return [ctx.measureText(c.textContent).width,
+                td.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)]; }"""
+
+    @pytest.mark.parametrize("width", [1024, 1440])
+    def test_a_conversations_id_keeps_one_line_where_its_column_has_room(
+        self, sign_in, privacy_user, live_server, width
+    ):
+        conversation = ConversationFactory(
+            external_id="gym-membership-card-and-old-address", subject_id="member-5"
+        )
+        turns_of(conversation, [("user", "My card ends 4417."), ("user", "I moved from Ash Lane.")])
+        ask(privacy_user, "turns", conversation=conversation, turn_seqs=[1, 2])
+        page = sign_in(privacy_user)
+        page.set_viewport_size({"width": width, "height": 800})
+
+        page.goto(live_server.url + reverse("privacy:list"))
+
+        shown = page.locator("table.requests td.what code")
+        assert shown.inner_text() == "gym-membership-card-and-old-address"
+        wide, room = shown.evaluate(self.WIDTHS)
+        if width == 1440:
+            assert wide < room  # room enough: whole, on the request's line or the next
+        if wide < room:
+            assert shown.evaluate(LINES) == 1, (width, wide, room)
+        assert page.evaluate(SIDEWAYS) == 0
+
+
 class TestListFilters:
     PILL = """a => { const s = getComputedStyle(a);
         return [s.textDecorationLine, s.borderTopStyle, s.borderTopWidth, s.borderRadius, s.paddingLeft,

@@ -370,7 +370,7 @@ class TestWhatAnEntryIsAbout:
         assert f'<a href="{adjudicate}">{words}</a>' in cell
         assert f"<code>qa.<wbr>labelset #{label_set.pk}</code>" in cell  # the stored type stays readable
         assert (
-            f'in <a href="/conversations/{conversation.pk}/"><code class="whole">conv-named</code></a>'
+            f'in <a href="/conversations/{conversation.pk}/"><code class="nowrap">conv-named</code></a>'
             in cell
         )
 
