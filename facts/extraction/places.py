@@ -414,12 +414,14 @@ def _inside_address(s: _Sentence, start: int, end: int) -> int:
     return 0
 
 
+# After a street's name, where the sentence says where on it the place is: ", close to the quay".
+_POSITION_AFTER_RE = re.compile(
+    r"\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off|by|across\s+from"
+    r"|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
+)
 # Where an area and its town end: the sentence, or where the sentence goes on to say where in it ("is in
 # kelderby , brackwater , behind the library .").
-_AREA_ENDS_RE = re.compile(
-    r"\s*(?:[.!?]|$)|\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off"
-    r"|by|across\s+from|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
-)
+_AREA_ENDS_RE = re.compile(r"\s*(?:[.!?]|$)|" + _POSITION_AFTER_RE.pattern)
 
 
 def _phrase_closed(text: str, end: int) -> bool:
@@ -507,11 +509,6 @@ VENUE_WORDS = (
     r"|terminal|market|arena|stadium|lodge|garage|dentist|branch|yard|hire|pound|halls|works"
 )
 _VENUE_BEFORE_RE = re.compile(rf"\b(?:{VENUE_WORDS})\s+(?:is|are)?\s*$")
-# After a street's name, where the sentence says where on it the place is: ", close to the quay".
-_POSITION_AFTER_RE = re.compile(
-    r"\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off|by|across\s+from"
-    r"|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
-)
 # Words before a plural, or the plural itself, that make a house number and two words a count: "on 3
 # separate occasions", "4 flat tyres", "2 pool tables"; not "7 salt pans".
 _COUNTED_PLURAL_RE = re.compile(
