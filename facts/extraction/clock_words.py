@@ -11,6 +11,8 @@ from facts.extraction.text import _words
 _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _HOUR_WORDS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+# A weekday as people type it before a clock, whole or shortened ("wed", "thurs", "saturday").
+_TYPED_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
 
 
 _MONEY_BEFORE_RE = _words(

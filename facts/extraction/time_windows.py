@@ -10,6 +10,7 @@ from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
     _HW,
     _NOT_BARE_HOUR_TALK_RE,
+    _TYPED_WEEKDAY,
     _WHEN_TALK_RE,
     _hour,
     _money_talk,
@@ -41,7 +42,7 @@ _RANGE_END_RE = re.compile(
 # ("Sat 23 Oct, 12 to 3"). Not a count ("between 2 and 3 weeks", "from 8 to 10 people"), opening hours or a
 # habit, a question, or talk of money.
 _DAY_BEFORE = (
-    r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight"
+    rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
     r"|\d(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*)"
 )
 _BARE_WINDOW_RE = re.compile(

@@ -19,6 +19,7 @@ from facts.extraction.clock_words import (
     _HW,
     _NOT_BARE_HOUR_TALK_RE,
     _TIMETABLE_VERB_RE,
+    _TYPED_WEEKDAY,
     _WHEN_TALK_RE,
     _hour,
     _money_talk,
@@ -84,7 +85,7 @@ _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
     r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say|about|make\s+it)"
     # a day said just before: "today about 7.50", "wed 14th 5.30", "thurs at 5.40"
-    r"|(?:today|tonight|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+    rf"|(?:today|tonight|tomorrow|tmrw|{_TYPED_WEEKDAY}"
     r"|\d(?:st|nd|rd|th))(?:\s+(?:at|about|around))?"
     r"|(?:\d[:.]\d\d|\b\d{4}|\d\s?[ap]\.?m\.?|\bo\s?'?\s?clock|\bnoon|\bmidday)\s*(?:-|to|and|until|till)"
     # an alternative to a clock said before it: "10.40 with Dr Ngata, or 3.15"
