@@ -53,6 +53,8 @@ _CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number", "t
 _CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number", "claim": "case_id"}
 # A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
+# A clock: "tr6107 , 11:10 - 12:58", "the 8:52 service , tr3064".
+_TIMETABLE_RE = re.compile(r"(?<![\d.:])\d{1,2}[:.]\d\d(?![\d.:])")
 _SERVICE_RE = _words(
     r"trains?|trainids?|flights?|bus(?:es)?|coach(?:es)?|leav(?:e|es|ing)|depart(?:s|ing|ure|ed)?|arriv(?:e|es|ing|al|ed)"
 )
@@ -131,7 +133,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper().replace(" ", "")))
-    talked_of = s.service or _SERVICE_RE.search(s.turn.content or "")
+    # A sentence that times the id names a service too: "your best bet is tr2991 : off at 15:41".
+    talked_of = s.service or _SERVICE_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text)
     if talked_of or _ID_SAID_RE.search(s.text):  # "book tr4417" after "which train ...", "id : tr4417"
         for m in _SERVICE_ID_RE.finditer(s.text):
             if not (talked_of or _ID_BEFORE_RE.search(s.text, 0, m.start())):

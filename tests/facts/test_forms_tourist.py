@@ -187,8 +187,27 @@ class TestTrainIds:
     def test_a_train_id_where_the_turn_says_trainid_leave_or_arrive(self, content, train):
         assert of_type(said_by_assistant(content), "identifier") == [(train.lower(), train)]
 
-    def test_two_letters_and_digits_with_no_word_of_a_service_are_none(self):
-        assert of_type(said_by_assistant("the room is ab1234 , on the left ."), "identifier") == []
+    @pytest.mark.parametrize(
+        "content,train",
+        [
+            ("your best pick is tr4410 : off at 07:12 , in at 08:05 .", "TR4410"),
+            ("tr8032 , 14:20 - 15.02 , 9.80 pounds .", "TR8032"),
+            ("the 6:45 service , tr1177 , gets you there by 7:30 .", "TR1177"),
+        ],
+    )
+    def test_a_train_id_in_a_sentence_that_times_it(self, content, train):
+        assert of_type(said_by_assistant(content), "identifier") == [(train.lower(), train)]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the room is ab1234 , on the left .",
+            "the room is ab1234 , and breakfast is at 8 .",  # a bare hour times nothing
+            "room ab1234 is ready . the one at 10:30 is not .",  # the clock is in another sentence
+        ],
+    )
+    def test_two_letters_and_digits_with_no_word_of_a_service_are_none(self, content):
+        assert of_type(said_by_assistant(content), "identifier") == []
 
 
 class TestPriceSaidAloneAsTheAnswer:
