@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from facts.extraction.address_lines import (
+    CAPITALS_POSTCODE,
     _address_lines,
     _answered_addresses,
     _corners,
@@ -157,7 +158,7 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
     return _joined(out, content)
 
 
-_POSTCODE_ONLY_RE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d")
+_POSTCODE_ONLY_RE = re.compile(CAPITALS_POSTCODE)
 
 
 def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:

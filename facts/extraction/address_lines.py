@@ -32,9 +32,11 @@ from memadmin.providers.base import ExtractedFact, TurnText
 _POSTCODE_CUE_RE = re.compile(
     r"\b(?:post\s?code|postal\s+code|zip(?:\s?code)?)s?\b(?:\s+(?:is|was|will\s+be)\b)?\s*[:-]?\s*", re.I
 )
-_ANY_POSTCODE = (
-    r"[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d|\d{5}(?:-\d{4})?"
-    r"|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
+# A British ("SW1A 1AA") or Canadian ("K1A 0B1") postcode in capitals; any postcode takes these two in either
+# case, and the forms of digits (and the Dutch digits and letters) other countries use.
+CAPITALS_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d"
+_ANY_POSTCODE = CAPITALS_POSTCODE.replace("A-Z", "A-Za-z") + (
+    r"|\d{5}(?:-\d{4})?|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
 )
 _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
 # A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
