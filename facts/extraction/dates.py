@@ -5,16 +5,13 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
+from facts.extraction.calendar_words import _MONTH
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from facts.extraction.times import _time_key
 from memadmin.providers.base import ExtractedFact, TurnText
 
 # ------------------------------------------------------------------ dates
 
-_MONTH = (
-    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?"
-    r"|sep(?:tember|t\.?|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)(?![a-z])"
-)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = "(?:" + "|".join(_WEEKDAYS) + ")"
 # Weekdays as people shorten them ("mon", "tues", "thurs", "sat"), a full stop after them allowed.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.calendar_words import _MONTH
 from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
     _HW,
@@ -43,7 +44,7 @@ _RANGE_END_RE = re.compile(
 # habit, a question, or talk of money.
 _DAY_BEFORE = (
     rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
-    r"|\d(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*)"
+    rf"|\d(?:st|nd|rd|th)|{_MONTH})"
 )
 _BARE_WINDOW_RE = re.compile(
     rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE},?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
