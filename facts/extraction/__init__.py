@@ -35,6 +35,8 @@ from facts.extraction.address_lines import (
     _postcodes,
     _streets_in_towns,
     _unit_first_addresses,
+    numbered_streets_pinned,
+    repeated_numbered_streets,
     repeated_streets,
     streets_pinned,
 )
@@ -49,9 +51,11 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
+from facts.extraction.cross_streets import cross_streets
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
 from facts.extraction.holidays import _holidays
 from facts.extraction.listings import _listed_venues, _venue_is_addresses
+from facts.extraction.paid_in_words import paid_in_words
 from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes, _venue_streets
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
@@ -122,9 +126,10 @@ def _cut_addresses(facts: list[ExtractedFact], content: str) -> list[ExtractedFa
 
 
 # A unit, flat or floor said after an address and a comma is part of it: "88 harbour view, unit 12",
-# "9 Orchard Row, flat 2B", "41 mill lane , apt 3"; not "room for 2" (no number follows the word).
+# "9 Orchard Row, flat 2B", "41 mill lane , apt 3", "2 Elm St, Building C"; not "room for 2" (no number
+# follows the word).
 _UNIT_AFTER_RE = re.compile(
-    r"\s?,?\s+(?:(?:unit|flat|apt|apartment|suite|ste|floor|fl|room)(?:\.?\s+\#?|\.?\s*\#)\s*|\#\s*)"
+    r"\s?,?\s+(?:(?:unit|flat|apt|apartment|suite|ste|floor|fl|room|building|bldg)(?:\.?\s+\#?|\.?\s*\#)\s*|\#\s*)"
     # "#14-06" (Singapore): a floor and a unit
     r"(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z]|(?<=\#)\d{1,3}-\d{1,4})(?![\w-]|[.,]\d)",
     re.I,
@@ -192,13 +197,19 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
     return out
 
 
-_RULES = (("amount", _amounts), ("date", _holidays), ("date", _dates), ("time", _times))
+_RULES = (
+    ("amount", _amounts),
+    ("amount", paid_in_words),
+    ("date", _holidays),
+    ("date", _dates),
+    ("time", _times),
+)
 _RULES += (("identifier", _identifiers),)
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
-_RULES += (("address", _corners), ("address", _streets_in_towns))
+_RULES += (("address", _corners), ("address", _streets_in_towns), ("address", cross_streets))
 
 
 def _turn_facts(
@@ -360,6 +371,9 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     asker_before: str | None = None  # who said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     streets: set[str] = set()  # "salt pans" of "7 salt pans", pinned: said again with no number
+    numbered: set[tuple[str, str]] = (
+        set()
+    )  # ("2200", "Westlake") of "2200 Westlake Ave": said again without "Ave"
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
@@ -375,6 +389,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = [_named_as_before(f, ids) for f in found] + _repeated_identifiers(turn, ids, found)
         found = found + _repeated_clocks(turn, clocks, found)
         found = found + repeated_streets(turn, streets, found)
+        found = found + repeated_numbered_streets(turn, numbered, found)
         found = found + repeated_sums(turn, sums, found)
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)
@@ -393,6 +408,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         ]
         ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
         streets |= streets_pinned(found)
+        numbered |= numbered_streets_pinned(found)
         sums |= sums_pinned(found)
         clocks |= {
             f.value: (turn.seq, f)

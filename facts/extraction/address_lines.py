@@ -174,7 +174,8 @@ _CORNER_RE = re.compile(
 _STREET_TOWN_RE = re.compile(
     r"(?<![\w-])(?<!\d\s)(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){0,2}\s+"
     r"(?-i:Road|Street|Lane|Avenue|Drive|Way|Terrace|Crescent|Close|Boulevard|Parade|Rd|St|Ave)"
-    r",\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
+    r",\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b"
+    r"|(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Room|Tower)\b)"
     r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?(?:\s+\d{4}(?!\d))?(?![\w-]|,\s*\d)"
 )
 
@@ -301,4 +302,67 @@ def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFac
                 continue
             value = content[m.start("street") : m.end("street")]
             out.append(ExtractedFact("address", "place_address", value, turn.seq, m.span("street"), street))
+    return out
+
+
+# An address pinned with its street word ("2200 Westlake Ave", "4501 Burnet Road, Suite 120") said again
+# by its number and name alone ("It's at 2200 Westlake, right?"), and the name of such a street crossed with
+# another ("near Burnet and 183", "at Westlake & 9th"). The number and name said again are that address
+# (also in a question that checks it); the crossing needs a word of place before it, and no question that
+# asks ("Where is Burnet and 183?" names it only to ask).
+_PINNED_STREET_RE = re.compile(
+    rf"^(?P<house>\d{{1,5}}[A-Za-z]?)\s+(?P<name>(?:(?-i:[NSEW])\.?\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}?)\s+{_STREET_TYPE}",
+)
+_ASKS_WHERE_RE = re.compile(r"^\W*(?:and\s+)?(?:where|what|which|how|who)\b", re.I)
+
+
+def numbered_streets_pinned(facts: list[ExtractedFact]) -> set[tuple[str, str]]:
+    """(house number, street name) of the addresses among ``facts`` said with a capitalised street word."""
+    out = set()
+    for f in facts:
+        if f.type == "address" and (m := _PINNED_STREET_RE.match(f.value)) and "\n" not in f.value:
+            out.add((m["house"], " ".join(m["name"].split())))
+    return out
+
+
+def _sentence_at(plain: str, pos: int) -> str:
+    return next((plain[a:b] for a, b in _sentences(plain) if a <= pos < b), "")
+
+
+def repeated_numbered_streets(
+    turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """An address said again by its number and name alone, and a pinned street's name crossed with another."""
+    if not pinned:
+        return []
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out: list[ExtractedFact] = []
+    taken = lambda a, b: any(f.span[0] < b and a < f.span[1] for f in found + out)  # noqa: E731
+    for house, name in pinned:
+        if name.split()[-1] not in plain:
+            continue
+        words = r"\s+".join(re.escape(w) for w in name.split())
+        said = (
+            rf"\b(?:at|to|from|near|is|'s|on|by)\s+(?P<said>{house}\s+{words})(?=\s*(?:[,.;!?]|$|and\b|or\b))"
+        )
+        for m in re.finditer(said, plain):
+            sentence = _sentence_at(plain, m.start())
+            if taken(*m.span("said")) or _ASKS_WHERE_RE.search(sentence) or is_instruction_attempt(sentence):
+                continue
+            value = content[m.start("said") : m.end("said")]
+            out.append(
+                ExtractedFact("address", "address", value, turn.seq, m.span("said"), " ".join(value.split()))
+            )
+        street = r"(?-i:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th)?)"
+        crossing = rf"\b(?:at|near|from|to|on|off|by)\s+(?P<cross>{words}\s(?:and|&)\s{street}"
+        crossing += rf"|{street}\s(?:and|&)\s{words})"
+        for m in re.finditer(rf"{crossing}(?![\w'-])(?!\s+{_STREET_TYPE})", plain):
+            sentence = _sentence_at(plain, m.start())
+            if taken(*m.span("cross")) or sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+                continue
+            value = content[m.start("cross") : m.end("cross")]
+            out.append(
+                ExtractedFact("address", "address", value, turn.seq, m.span("cross"), " ".join(value.split()))
+            )
     return out

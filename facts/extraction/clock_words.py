@@ -40,7 +40,7 @@ def _hour(word: str) -> int:
 
 # A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
 _BARE_HOUR_END_RE = re.compile(
-    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead"
+    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so"
     r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
     r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
@@ -55,13 +55,15 @@ _WHEN_TALK_RE = _words(
     r"|trains?|bus(?:es)?|express|flights?|ferry|taxis?|cabs?|yesterday|last\s+night"
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
-    r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off"
+    r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off|closing(?='s|\s+is\b)"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
 )
 # Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
 # bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.
 _NOT_BARE_HOUR_TALK_RE = _words(
-    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|usually|always|normally|generally|every|weekdays|weekends"
+    # (a closing that is an event is none of these: "the closing is at 2", "closing's at 2, right?")
+    r"open(?:s|ing)?|clos(?:e|es|ed)|closing(?!'s|\s+is\b)|hours|usually|always|normally|generally|every|weekdays"
+    r"|weekends"
     r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
 )

@@ -223,10 +223,12 @@ _USE_CODE_RE = re.compile(
     re.I,
 )
 # A prescription said with "Rx" before its number, or an account or card by its last four digits:
-# "RX 6628104", "Rx #4410298"; "checking account ending 0392", "savings account ending in 7731".
+# "RX 6628104", "Rx #4410298"; "checking account ending 0392", "savings account ending in 7731", "their
+# account ends in 4410".
 _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
 _ENDING_RE = re.compile(
-    r"\b(?:account|checking|savings|debit|credit|card|the\s+one)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})(?![\w-])",
+    r"\b(?:account|checking|savings|debit|credit|card|the\s+one)\s+(?:ending(?:\s+in)?|ends\s+(?:in|with))"
+    r"\s+(?P<last4>\d{4})(?![\w-])",
     re.I,
 )
 # A card of a scheme by its number: "card number HC 4410 2297 38", "Harbor card HC 4410 2297 38", "library
@@ -242,7 +244,7 @@ _SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5}
 _TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|service")
 # A word one of the forms above needs, looked for first: most sentences have none and cost one search.
 _ACCESS_WORDS_RE = re.compile(
-    r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|rx|number|\bno\b|\#|\bacc|branch|routing|transit",
+    r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|ends\s|rx|number|\bno\b|\#|\bacc|branch|routing|transit",
     re.I,
 )
 

@@ -79,13 +79,18 @@ _HOLIDAYS: tuple[tuple[str, Callable[[int], date] | None], ...] = (
     (r"wa\s+day", _nth_weekday(6, _MON, 1)),
     (r"labour\s+day|thanksgiving(?:\s+day)?|(?-i:Family\s+Day)|civic\s+holiday", None),
     (r"(?:king|queen)'?s\s+birthday", None),
+    # kept in May and June in America, in March (Mothering Sunday) and September elsewhere
+    # (capitalised, or "mothers day" as typed: "my mother's day was long" is none)
+    (r"(?-i:Mother|Father)'?s\s+(?-i:Day)|(?:mother|father)s\s+day", None),
+    (r"mothering\s+sunday", lambda y: easter(y) - timedelta(days=21)),
 )
 _HOLIDAY_RE = re.compile(
     r"(?<![\w'])(?:" + "|".join(f"(?P<h{i}>{name})" for i, (name, _) in enumerate(_HOLIDAYS)) + r")(?![\w'])",
     re.I,
 )
 _MAY_HAVE_RE = re.compile(
-    r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday", re.I
+    r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday|mothering",
+    re.I,
 )
 
 

@@ -36,7 +36,7 @@ _HOUSE_STREET_TYPE = (
     r"(?i:close|square|grove|walk|row|gardens|mews|parade|quay|wharf|yard|hill|green|causeway)\b"
 )
 _DIRECTION = r"(?i:north|south|east|west|northeast|northwest|southeast|southwest|NE|NW|SE|SW|N|S|E|W)\b\.?"
-_ORDINAL_STREET = r"\d{1,3}(?:st|nd|rd|th)"
+_ORDINAL_STREET = r"\d{1,3}(?:st|nd|rd|th)(?:\s1/2|\s?½)?"  # "E 38th 1/2 St": a half street between two
 _NOT_A_STREET_WORD = (
     r"(?:the|a|an|at|in|on|for|to|of|and|or|with|by|from|is|are|was|were|be|that|which|who|we|i|you|they|it"
     r"|my|your|their|our|people|persons?|guests?|tickets?|nights?|days?|rooms?|bedrooms?|baths?|bathrooms?"
@@ -82,6 +82,8 @@ _MONTH_OR_DAY = (
     r"|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|today|tomorrow|tonight|noon|midnight|christmas|easter"
 )
+# A unit's word after a comma is no town: "2 Elm St, Building C", "5 Oak Rd, Suite 4".
+_UNIT_NAME = r"(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Fl|Room|Tower)\b"
 _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la|am|an\s+der|upon)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
 # A city's district said after it: "Dublin 6", "Dublin 15"; not a time or a count ("Dublin 6 pm").
 _DISTRICT = r"(?:\s(?:[1-9]|1\d|2[0-4])(?![\w:]|[.,]\d|\s?[ap]\.?m\b))"
@@ -125,7 +127,7 @@ _ADDRESS_RE = re.compile(
       |
         \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
-      | \s?,\s*{_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
+      | \s?,\s*(?!{_UNIT_NAME}){_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
       | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
     ){{0,4}}
     """,

@@ -1,0 +1,55 @@
+"""Dollars and cents said as two numbers in words when paying someone back: "pay Kim back twenty-two
+fifty", "send Theo nine ninety-nine", "request twelve fifty from Ana".
+
+Said alone, "twelve fifty" may be 12.50 or 1,250 (the rules of amounts.py keep it no value); sent to or
+asked from a person, between friends, it is the dollars and the cents of a small sum. Only straight
+after a verb of paying a person (and the person), never where a rent, a deposit or a price of a home is
+spoken of (where "twelve fifty" is 1,250), never before what is counted or a part of the day ("twelve
+fifty in the morning"), and never in a question.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.text import _nearest_key, _Sentence, _words
+from memadmin.providers.base import ExtractedFact
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen")
+_TEENS += ("nineteen",)
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_VALUES = {w: i + 1 for i, w in enumerate(_UNITS)} | {w: i + 10 for i, w in enumerate(_TEENS)}
+_VALUES |= {w: 20 + 10 * i for i, w in enumerate(_TENS)}
+_TENS_WORD = rf"(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)}))?"
+_WHOLE_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
+_CENTS_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_TEENS[1:])})"  # "ten" after a number is no cents said
+
+_PAID_RE = re.compile(
+    rf"""\b(?:pay|send|request|transfer|give|owe|lend)\s+
+    (?:(?:him|her|them|(?-i:[A-Z][a-z]+)|my\s+[a-z]+)\s+)?(?:(?:back|too|also)\s+)?
+    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<cents>{_CENTS_WORD})(?![\w-])
+    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?|mins|people|times?
+        |years?|days?|nights?|weeks?|months?|dollars?|bucks|cents|pounds?|euros?|k\b|thousand|hundred|grand))""",
+    re.I | re.X,
+)
+# Where "twelve fifty" is 1,250: a rent, a deposit, a mortgage, a home's price.
+_BIG_SUMS_RE = _words(r"rent|deposit|mortgage|landlord|lease|tuition|salary|invoice")
+
+
+def _value(words: str) -> int:
+    return sum(_VALUES[w] for w in re.split(r"[\s-]+", words.lower()))
+
+
+def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
+    """Dollars and cents in words after a verb of paying a person (see the module)."""
+    if s.text.rstrip().endswith("?") or _BIG_SUMS_RE.search(s.text):
+        return []
+    out = []
+    for m in _PAID_RE.finditer(s.text):
+        value = Decimal(_value(m["whole"])) + Decimal(_value(m["cents"])) / 100
+        key = _nearest_key(s.text, m.start("whole"), m.end("cents"), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, m.start("whole"), m.end("cents"), f"{value:.2f}"))
+    return out
