@@ -56,6 +56,7 @@ _WHEN_TALK_RE = _words(
     # what happens at an hour: "a client presentation at two", "I'm on a school run at twelve"
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off|closing(?='s|\s+is\b)"
+    r"|part(?:y|ies)|celebrations?|receptions?|ceremon(?:y|ies)|games?|concerts?|gigs?"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
 )

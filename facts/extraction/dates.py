@@ -49,7 +49,8 @@ _DATE_RE = re.compile(
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
-  | (?P<relmonth>(?<![\w/.-])(?:the\s+)?(?P<d6>[0-3]?\d)(?:st|nd|rd|th)\s+of\s+
+  | (?P<relmonth>(?<![\w/.-])(?:the\s+)?
+        (?:(?P<d6>[0-3]?\d)(?:st|nd|rd|th)|(?P<w6>{_ORDINAL_WORD}|first|second|third))\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
   | \b(?P<wdord>(?:{_WEEKDAY}|{_ABBR}),?\s+(?:the\s+)?(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
@@ -356,12 +357,18 @@ def _resolve_date(
         if said := m["w7"] or m["w9"]:
             return _day_of_month(today, _ORDINAL_DAYS[re.sub(r"[\s-]+", "-", said.lower())])
         return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"] or m["d9"]))
-    if form == "relmonth":
+    if form == "relmonth":  # "the 14th of this month", "the first of next month"
+        said = (m["w6"] or "").lower()
+        day = (
+            int(m["d6"])
+            if m["d6"]
+            else {"first": 1, "second": 2, "third": 3}.get(said) or _ORDINAL_DAYS[said]
+        )
         if m["rm"].lower() == "the":  # "the 11th of the month": the next one
-            return _day_of_month(today, int(m["d6"]))
+            return _day_of_month(today, day)
         step = 0 if m["rm"].lower() == "this" else -1 if m["rm"].lower() == "last" else 1
         first = _add_months(today.replace(day=1), step)
-        return _safe_date(first.year, first.month, int(m["d6"]))
+        return _safe_date(first.year, first.month, day)
     if form == "duration":
         return _duration(m, when, text)
     if form == "wordday":

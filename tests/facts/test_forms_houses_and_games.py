@@ -49,12 +49,21 @@ class TestBareHours:
         assert of_type(said_by_user(content), "time") == [time]
 
     @pytest.mark.parametrize(
+        "content,hour",
+        [("The party's at our place at 8.", "8"), ("The game is at 1 on Sunday.", "1")],
+    )
+    def test_a_party_or_a_game_at_a_bare_hour(self, content, hour):
+        # which half of the day a bare hour is in is the clock rules' (1 is 13:00, 8 stays as said)
+        assert [value for value, _ in of_type(said_by_user(content), "time")] == [hour]
+
+    @pytest.mark.parametrize(
         "content",
         [
             "We're 4 so far.",
             "Is the closing at 3?",
             "Closing time is at 9 on weekdays.",
             "They usually close at 5 so come early.",
+            "We're a party of 4 at Luigi's.",
         ],
     )
     def test_counts_questions_and_a_place_s_hours_are_none(self, content):
@@ -87,6 +96,19 @@ class TestDays:
     def test_mothers_and_fathers_days(self, content, day):
         # kept on different days in different countries, but Mothering Sunday (three weeks before Easter)
         assert of_type(said_by_user(content), "date") == [day]
+
+    @pytest.mark.parametrize(
+        "content,day",
+        [
+            ("Book it for the first of next month.", ("the first of next month", "2026-08-01")),
+            ("I'm due back on the fifteenth of this month.", ("the fifteenth of this month", "2026-07-15")),
+        ],
+    )
+    def test_a_day_of_this_or_next_month_in_words(self, content, day):
+        assert of_type(said_by_user(content), "date") == [day]
+
+    def test_the_first_of_a_list_is_no_day(self):
+        assert of_type(said_by_user("It's the first of many."), "date") == []
 
     @pytest.mark.parametrize("content", ["It was my mother's day off.", "My father's day was long."])
     def test_a_parent_s_day_is_no_holiday(self, content):
