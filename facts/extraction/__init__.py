@@ -54,9 +54,9 @@ from facts.extraction.contacts import _emails, _identifiers, _phones, service_ta
 from facts.extraction.cross_streets import cross_streets
 from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
 from facts.extraction.holidays import _holidays
-from facts.extraction.listings import _listed_venues, _venue_is_addresses
+from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
 from facts.extraction.paid_in_words import paid_in_words
-from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes, _venue_streets
+from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -209,6 +209,7 @@ _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
+_RULES += (("address", _venue_on_addresses),)
 _RULES += (("address", _corners), ("address", _streets_in_towns), ("address", cross_streets))
 
 

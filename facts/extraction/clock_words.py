@@ -57,6 +57,7 @@ _WHEN_TALK_RE = _words(
     r"|presentations?|interviews?|lessons?|class|classes|sessions?|school\s+run|shifts?|rehearsals?|workshops?"
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off|closing(?='s|\s+is\b)"
     r"|part(?:y|ies)|celebrations?|receptions?|ceremon(?:y|ies)|games?|concerts?|gigs?"
+    r"|tours?|showings?|performances?|screenings?|matinees?|sailings?"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
 )
@@ -68,3 +69,9 @@ _NOT_BARE_HOUR_TALK_RE = _words(
     r"|weekends"
     r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
 )
+# ... but the hour a place opens or shuts at is said of it: "it opens at 10 and closes at 6", "the office
+# shuts at 6", "they are open until 9"; not a habit ("we usually close at 5").
+_OPENING_HOUR_CUE_RE = re.compile(
+    r"\b(?:opens?|closes?|shuts?|open|(?:is|are)\s+closed)\s+(?:again\s+)?(?:at|until|till)\s+$", re.I
+)
+_HABIT_RE = _words(r"usually|always|normally|generally|often|sometimes")

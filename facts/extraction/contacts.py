@@ -179,8 +179,18 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         if not any(g.span[0] < m.end("id") and m.start("id") < g.span[1] for g in out)
         and m.group("id")[:3] not in _NOT_IDENTIFIERS
     ]
+    out += [
+        s.fact("identifier", "reference", *m.span(), m.group().upper())
+        for m in _SLASHED_CODE_RE.finditer(s.text)
+        if not any(g.span[0] < m.end() and m.start() < g.span[1] for g in out)
+    ]
     ups = _UPS_RE.finditer(s.text)
     return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+
+
+# Letters, digits and letters between slashes are a code with or without a word for it: "they gave me a
+# reference , lp/7713/sm", "i have saved it , kb/20417/tq"; no date or fraction has letters at both ends.
+_SLASHED_CODE_RE = re.compile(r"(?<![\w/.-])[A-Za-z]{1,4}/\d{3,8}/[A-Za-z]{1,4}(?![\w/-])")
 
 
 # A code after the capitals of the scheme it belongs to: "ABN 51 824 753 556", "BSB 064-122", "His CRN is
@@ -475,6 +485,11 @@ _PHONE_RE = re.compile(
     """,
     re.X,
 )
+# An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410".
+_EXTENSION_RE = re.compile(
+    r"\s*,?\s*(?:ext\b\s*\.?|extension\b|x(?=\d))\s*(?:no\.?\s*|number\s+)?(?P<ext>\d{1,5})(?![\w-]|[.,]\d)",
+    re.I,
+)
 _PHONE_WORDS_RE = _words(
     r"phone|mobile|cell|tel|telephone|landline|call|ring|text|sms|whatsapp|number|reach|contact\w*"
 )
@@ -516,6 +531,8 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         ]
     out = []
     for start, end, normalised in sorted(spans):
+        if extension := _EXTENSION_RE.match(s.text, end):  # "01632 960 775 ext 214": the line to ask for
+            end, normalised = extension.end(), f"{normalised};ext={extension['ext']}"
         key = "mobile_phone" if _MOBILE_RE.search(s.text[max(0, start - 50) : end + 30]) else "phone"
         key = "place_phone" if _about_a_place(s) else key
         out.append(s.fact("phone", key, start, end, normalised))

@@ -83,7 +83,8 @@ _DATE_RE = re.compile(
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
         |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
         |(?:later\s+)?today|tonight|yesterday
-        |last\s+night
+        |(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)
+         last\s+night  # "for my last night" is the last of a stay, not yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
         (?:\s+(?P<post>next|this|last)\s+week|\s+(?P<afternext>after\s+next))?

@@ -4,7 +4,8 @@ tokenised text, with a house number and a street named by words that are no stre
 "coldharbour", "the shambles"). Alone, "14 mill race" cannot be told from a count and its noun, so the
 form is read only where it is a list of such pairs, or one pair straight after a word that offers it
 ("try", "how about", "i suggest ..."), or after a venue and "is" ("the restaurant is 12 horsefair , in the
-centre .")."""
+centre ."), or between a venue and "on" and what the venue does ("the chemist on 9 cornhill is open late").
+A street said after a venue and "on" or "off" in the middle of a sentence is read here too."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from facts.extraction.places import (
     _WEAK_STREET,
     VENUE_WORDS,
 )
-from facts.extraction.text import _about_a_place, _Sentence
+from facts.extraction.text import _about_a_place, _Sentence, venue_talked_of
 from memadmin.providers.base import ExtractedFact
 
 _NAME = r"(?:the\s+)?[a-z][a-z'&-]*(?:\s+(?:[a-z0-9][a-z0-9'&-]*|'s)){0,4}"
@@ -123,3 +124,69 @@ def _venue_is_addresses(s: _Sentence) -> list[ExtractedFact]:
         ):
             out.append(s.fact("address", key, *m.span("address"), " ".join(m["address"].split())))
     return out
+
+
+# A venue and "on", then a house number and a street before what the venue is or does: "the chemist on 23
+# market place is open until 6", "saltmere cycles on 12 ropewalk hire bikes"; the venue named by what it is,
+# or by a name that opens the sentence. Not "we waited on 3 platforms and ..." (a count before no such word).
+_VENUE_ON_RE = re.compile(
+    rf"(?:\b(?:{VENUE_WORDS})|^\W*{_NAME})\s+on\s+"
+    rf"(?P<address>(?P<house>{_WEAK_HOUSE})\s+(?P<street>(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s|place)){{0,2}}))"
+    r"(?=\s+(?:is|are|was|opens?|closes?|shuts?|does|has|have|sells?|serves?|hires?|rents?|runs?|offers?|takes?"
+    r"|stocks?|will|can|do|keeps?|stays?)\b)"
+)
+
+
+def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
+    if s.text.rstrip().endswith("?") or not re.search(r"\son\s+\d", s.text) or not _about_a_place(s):
+        return []
+    return [
+        s.fact("address", "place_address", *m.span("address"), " ".join(m["address"].split()))
+        for m in _VENUE_ON_RE.finditer(s.text)
+        if _street_shaped(m) and not _MEASURED_RE.search(m["street"])
+    ]
+
+
+# A street said after a place one goes to and "on" or "off", in the middle of a sentence: "the cafe on
+# Harbour Street does a good breakfast", "a bakery off Mill Lane opens early", "the pharmacy on castle
+# street is open late ."; the street named by a word or three and its type. Not in a question, and not a
+# street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
+_VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
+_VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
+_VENUE_STREET_RE = re.compile(
+    rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
+        |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
+        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place
+        |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
+      # a place by its name: "City Dental on"
+      | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
+          [A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}))
+    \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
+    (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
+      |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
+        (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
+      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
+      |the\s+(?:parade|quay|strand|promenade|esplanade)\b)  # "the chemist on the parade opens at 9"
+    (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
+    re.I | re.X,
+)
+
+
+# The answer to a question about a place one goes to, naming it and its street in lower case: "unichem on
+# cuba st usually" after "Which pharmacy do you use?".
+_NAMED_ON_STREET_RE = re.compile(
+    rf"^\W*(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:on|off)\s+"
+    rf"(?P<street>(?:{_LINE_WORD}\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b)(?!\s*\d)",
+    re.I,
+)
+
+
+def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
+    if not re.search(r"\s(?:on|off)\s", s.text) or s.text.rstrip().endswith("?"):
+        return []
+    found = list(_VENUE_STREET_RE.finditer(s.text))
+    if not found and len(s.recent) > 1 and venue_talked_of([s.recent[-2]]):
+        found = list(_NAMED_ON_STREET_RE.finditer(s.text))
+    return [
+        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split())) for m in found
+    ]

@@ -11,7 +11,6 @@ from facts.extraction.text import (
     _nearest_key,
     _Sentence,
     _words,
-    venue_talked_of,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -292,7 +291,10 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         numbered_place = False
         if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             placed = _placed(s.text, m.start(), end)
-            weak = _weak_address(phrase, m["weak"].lower(), question, _phrase_closed(s.text, end), placed)
+            venue = _VENUE_NAMED_RE.search(s.text, 0, m.start()) and _ends_or_placed(s.text, end)
+            weak = _weak_address(
+                phrase, m["weak"].lower(), question, _phrase_closed(s.text, end), placed, venue
+            )
             on_street = m["weak"].lower() == "on" and not question and _NAMED_STREET_RE.match(phrase)
             if not weak and on_street and _HOMES_RE.search(s.text):
                 weak = on_street.end()  # "a two-bed on Otley Road"
@@ -310,6 +312,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
                     question,
                     _phrase_closed(s.text, end),
                     _placed(s.text, m.start(), end),
+                    bool(_VENUE_NAMED_RE.search(s.text, 0, m.start()) and _ends_or_placed(s.text, end)),
                 )
             )
         ):
@@ -342,7 +345,8 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
 _LINE_WORD += (
-    r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left)\b)"  # "it 's one way" is no street
+    r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
+    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps)\b)"  # what a venue does
 )
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
@@ -357,8 +361,9 @@ _WEAK_STREET = (
 )
 _WEAK_HOUSE = r"\d{1,5}[a-z]?(?:\s?-\s?\d{1,4}[a-z]?)?"
 _WEAK_ADDRESS_RE = re.compile(
-    rf"""(?P<building>(?:(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,3}}\s?,\s*){{1,2}}(?=(?:{_WEAK_HOUSE}\s+)?
-        (?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}))?  # "heron park , water lane", "the mill , 2 ash end"
+    rf"""(?P<building>(?:(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'(?=\s))){{0,3}}\s?,\s*){{1,2}}(?=(?:{_WEAK_HOUSE}\s+)?
+        (?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}|{_WEAK_HOUSE}\s+{_LINE_WORD}$))?
+        # "heron park , water lane", "the mill , 2 ash end", "the old school , 4 kirkgate"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
         (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
@@ -453,8 +458,11 @@ _NAMED_STREET_RE = re.compile(
 )
 
 
-def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False, placed: bool = False) -> int:
-    """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0."""
+def _weak_address(
+    phrase: str, cue: str, question: bool, closed: bool = False, placed: bool = False, venue: bool = False
+) -> int:
+    """The length of the address that starts ``phrase`` after a bare "on"/"at"/"from"/"to", or 0.
+    ``venue``: the sentence names a place one goes to before the cue, and the phrase ends it."""
     m = _WEAK_ADDRESS_RE.match(phrase)
     if not m or any(c.isupper() for c in m.group()) or (question and not m["house"]):
         return 0
@@ -465,10 +473,13 @@ def _weak_address(phrase: str, cue: str, question: bool, closed: bool = False, p
         and not named_area
         and not (m["house"] and (cue in ("at", "from") or m["district"] is not None))
         and not (cue == "on" and closed and _named_after_on(m, placed))
+        and not (
+            cue == "on" and venue and m["house"] and not m["more"]
+        )  # "the inn is cheap , on 8 cornhill ."
     ):
         return 0  # "to 58 bridgefoot , saxonford": to a house number, a place and its district
     if m["place"] and not (
-        m["more"] or m["the"] or m["district"] is not None or (closed and _one_word_street(m, cue))
+        m["more"] or m["the"] or m["district"] is not None or (closed and _one_word_street(m, cue, venue))
     ):
         return 0  # one word after a number ("at 8 sharp") only as "2 the pightle", with a district, or a name
     if cue == "to" and not m["house"]:
@@ -483,7 +494,8 @@ _NOT_ONE_WORD_STREET_RE = re.compile(
     r"|earliest|prompt|precisely|exactly|dot|ish|onwards?|euros?|quid|bucks?|pence|cents?|percent|degrees|mph|kph"
     r"|miles?|metres?|meters?|feet|seconds?|secs|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?|points?"
     r"|people|pax|guests?|persons?|adults?|kids|children|overall|total|max|tops|please|thanks|sharp|noon"
-    r"|charge|battery|speed|level|rate|capacity|volume|power|strength)",
+    r"|charge|battery|speed|level|rate|capacity|volume|power|strength"
+    r"|condition|occasion|basis|request|average|call|duty|offer|sale|display|loan|site|board|record)",
     re.I,
 )
 
@@ -521,6 +533,14 @@ _COUNTED_PLURAL_RE = re.compile(
 )
 
 
+_VENUE_NAMED_RE = re.compile(rf"\b(?:{VENUE_WORDS})\b")
+
+
+def _ends_or_placed(text: str, end: int) -> bool:
+    """Does the phrase ending at ``end`` end its sentence, or go on to say where on the street it is?"""
+    return bool(re.match(r"\s*(?:[.!]|$)", text[end:]) or _POSITION_AFTER_RE.match(text, end))
+
+
 def _placed(text: str, cue_start: int, end: int) -> bool:
     """Is the phrase ending at ``end`` said as where a place is: followed by where on the street it is
     (", beside the canal"), or ending a sentence that names the place before the cue ("the inn is on ...")?"""
@@ -529,12 +549,12 @@ def _placed(text: str, cue_start: int, end: int) -> bool:
     return bool(re.match(r"\s*(?:[.!]|$)", text[end:]) and _VENUE_BEFORE_RE.search(text, 0, cue_start))
 
 
-def _one_word_street(m: re.Match, cue: str) -> bool:
+def _one_word_street(m: re.Match, cue: str, venue: bool = False) -> bool:
     word = m["place"]
     house = m["house"] and not m["house"].startswith("0")  # "at 0 charge" is no house
     plural = re.search(r"[^'su]s$", word)  # "we sat at 12 tables" counts them
     return bool(
-        cue == "at"
+        (cue == "at" or (cue == "on" and venue))
         and house
         and len(word) >= 4
         and not plural
@@ -631,7 +651,7 @@ def _line_part(part: str) -> bool:
     return not re.search(r"\d", part) or bool(re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part))
 
 
-# ------------------------------------------------------------------ cities, post office boxes, venue streets
+# ------------------------------------------------------------------ cities and post office boxes
 
 
 def _cities(s: _Sentence) -> list[ExtractedFact]:
@@ -665,49 +685,4 @@ def _po_boxes(s: _Sentence) -> list[ExtractedFact]:
     key = "place_address" if _about_a_place(s) else "address"
     return [
         s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _PO_BOX_RE.finditer(s.text)
-    ]
-
-
-# A street said after a place one goes to and "on" or "off", in the middle of a sentence: "the cafe on
-# Harbour Street does a good breakfast", "a bakery off Mill Lane opens early", "the pharmacy on castle
-# street is open late ."; the street named by a word or three and its type. Not in a question, and not a
-# street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
-_VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
-_VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
-_VENUE_STREET_RE = re.compile(
-    rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
-        |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
-        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place
-        |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
-      # a place by its name: "City Dental on"
-      | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
-          [A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}))
-    \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
-    (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
-      |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
-        (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
-      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
-      |the\s+(?:parade|quay|strand|promenade|esplanade)\b)  # "the chemist on the parade opens at 9"
-    (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
-    re.I | re.X,
-)
-
-
-# The answer to a question about a place one goes to, naming it and its street in lower case: "unichem on
-# cuba st usually" after "Which pharmacy do you use?".
-_NAMED_ON_STREET_RE = re.compile(
-    rf"^\W*(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:on|off)\s+"
-    rf"(?P<street>(?:{_LINE_WORD}\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b)(?!\s*\d)",
-    re.I,
-)
-
-
-def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
-    if not re.search(r"\s(?:on|off)\s", s.text) or s.text.rstrip().endswith("?"):
-        return []
-    found = list(_VENUE_STREET_RE.finditer(s.text))
-    if not found and len(s.recent) > 1 and venue_talked_of([s.recent[-2]]):
-        found = list(_NAMED_ON_STREET_RE.finditer(s.text))
-    return [
-        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split())) for m in found
     ]

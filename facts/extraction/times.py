@@ -15,9 +15,11 @@ import re
 
 from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
+    _HABIT_RE,
     _HOUR_WORDS,
     _HW,
     _NOT_BARE_HOUR_TALK_RE,
+    _OPENING_HOUR_CUE_RE,
     _TIMETABLE_VERB_RE,
     _TYPED_WEEKDAY,
     _WHEN_TALK_RE,
@@ -171,6 +173,17 @@ _RIDE_RE = _words(
 _ANSWER_CUE_RE = re.compile(r"\b(?:after|before|by)\s+$")
 
 
+# "the 11 tour", "the 2 matinee": a bare hour names an event held at it (not a route: "the 11 bus").
+_HELD_AT_AFTER_RE = re.compile(
+    r"\s+(?:show|showing|performance|screening|matinee|tour|sitting|concert|recital|talk|walk)\b(?!\s*(?:s\b|-))",
+    re.I,
+)
+
+
+def _hour_of_event(m: re.Match, text: str) -> bool:
+    return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_HELD_AT_AFTER_RE.match(text, m.end()))
+
+
 def _before_event(m: re.Match, text: str) -> bool:
     """Is the clock said between "the" and the departure or event it names ("the 19.20 show")?"""
     return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_EVENT_AFTER_RE.match(text, m.end()))
@@ -195,7 +208,8 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
 _BARE_HOUR_CUE_RE = re.compile(
-    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+$",
+    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+$"
+    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+)?$",  # "a bit later , 2 ?"
     re.I,
 )
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
@@ -332,7 +346,11 @@ def _clock(
             if m["sep"] == "." and _said_as_choice(m, text) and not _MONEY_SAID_RE.search(text):
                 clock_said = True  # "8.30 works for me."
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
-            bare = not m["m"] and 1 <= hour <= 12 and _bare_hour(m, text, meal, earlier)
+            bare = (
+                not m["m"]
+                and 1 <= hour <= 12
+                and (_bare_hour(m, text, meal, earlier) or _hour_of_event(m, text))
+            )
             if not (clock_said or ap or part or suffix["oclock"] or bare) or dotted:
                 return None
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
@@ -447,7 +465,7 @@ def _said_half_of_day(earlier: str) -> int | None:
 # "The car is due at 10:00."; not "Is it at 5?", which asks what the hour is, nor "Can you pick me up at
 # 6?" with no clock before it.
 _REQUEST_QUESTION_RE = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?|hey|hi|also)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they)\b",
+    r"^\W*(?:(?:and|so|ok(?:ay)?|hey|hi|also)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they|it)\b",
     re.I,
 )
 
@@ -471,7 +489,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
-    if _NOT_BARE_HOUR_TALK_RE.search(text):
+    opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
+    if _NOT_BARE_HOUR_TALK_RE.search(text) and not opening_hour:
         return False
     if _REQUEST_QUESTION_RE.match(text) and (
         _EARLIER_CLOCK_RE.search(earlier) or asked or _DEADLINE_CUE_RE.search(before)
@@ -484,7 +503,15 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     if text.rstrip().endswith("?") and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
-    return bool(asked or meal or sharp or ish or _WHEN_TALK_RE.search(text) or _ARRANGED_RE.search(text))
+    return bool(
+        opening_hour
+        or asked
+        or meal
+        or sharp
+        or ish
+        or _WHEN_TALK_RE.search(text)
+        or _ARRANGED_RE.search(text)
+    )
 
 
 _DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
