@@ -246,6 +246,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
     "located at", "is at", "'s on" only with a street-type word in it, or in capitals after
     "located at" ("located at Millbank"). Never a time, an amount or a question word."""
     out, question = [], s.text.rstrip().endswith("?")
+    proposed = question and _PROPOSES_WHERE_RE.match(s.text)  # "is it still on abbey road ?" names the street
     for m in _ADDRESS_CUE_RE.finditer(s.text):
         if m["strong"] and re.search(r"\b(?:e-?mail|web|ip|mac|return)\s*$", s.text[: m.start()], re.I):
             continue
@@ -289,7 +290,10 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             end = start + inside
             phrase, street = s.text[start:end], True
         numbered_place = False
-        if m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
+        if m["weak"] and proposed and (street_named := _PROPOSED_STREET_RE.match(phrase)):
+            end = start + street_named.end()  # a street proposed as where a place is
+            phrase, numbered_place = s.text[start:end], True
+        elif m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
             placed = _placed(s.text, m.start(), end)
             venue = _VENUE_NAMED_RE.search(s.text, 0, m.start()) and _ends_or_placed(s.text, end)
             weak = _weak_address(
@@ -317,6 +321,14 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             )
         ):
             end = start + weak  # "it is at 2 the pightle": as after a bare "at"
+            phrase, numbered_place = s.text[start:end], True
+        elif (
+            m["is_at"]
+            and m["is_at"].lower() == "at"
+            and not street
+            and (inside := _inside_address(s, start, end))
+        ):
+            end = start + inside  # an area and its town: "the police station is at parkside , marrowby ."
             phrase, numbered_place = s.text[start:end], True
         if question and not (street or numbered):
             continue  # "What address is the gallery located at?"
@@ -375,6 +387,17 @@ _WEAK_ADDRESS_RE = re.compile(
     re.X,
 )
 
+# A yes/no question about where a place already talked of is, which proposes a street and its type: "is
+# that on mill road ?", "is it still at the surgery on abbey road ?"; not "is there a cafe on mill road ?".
+_PROPOSES_WHERE_RE = re.compile(
+    r"^\W*(?:(?:and|so|but|sorry)\W+)?(?:is|was)\s+(?:it|that|this|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:still\s+)?"
+    r"(?:on|at|in|off)\b"
+)
+_PROPOSED_STREET_RE = re.compile(
+    rf"(?:the\s+{_LINE_WORD}(?:\s+{_LINE_WORD})?\s+on\s+)?(?:\d{{1,4}}[a-z]?\s+)?(?:{_LINE_WORD}\s+){{1,2}}"
+    rf"(?:street|road|lane|avenue|drive|close|crescent|terrace|square|parade|row|walk|way)\b(?=\s*\??\s*$)"
+)
+
 # After "the address is unit 3", a part after a comma that names a street, a shopping centre or a park
 # ("unit 3 , the lanterns shopping centre , pellow road") is more of the address, not a new clause.
 _NEXT_PART_RE = re.compile(
@@ -396,12 +419,14 @@ _POSITION_RE = re.compile(
 )
 
 
-# After "is in": an area and the town after a comma ending the sentence ("the police station is in parkside
-# , marrowby ."), said of a place; a street or building and its number or unit ("is in the shambles , number
-# 12", "in the arcade , unit 4"). Not a state ("is in stock , thanks", "is in hospital , sadly").
+# After "is in" (or "is at"): an area and the town after a comma ending the sentence ("the police station
+# is in parkside , marrowby ."), said of a place; a street or building and its number or unit ("is in the
+# shambles , number 12", "in the arcade , unit 4"). Not a state ("is in stock , thanks", "is in hospital ,
+# sadly").
 _AREA_AND_TOWN_RE = re.compile(
     rf"(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}|(?:town|stock|hospital|bed|school|work|class|charge|use|time|trouble|place"
-    rf"|touch|love|pain|luck|fact|total|general|particular|person|cash|full)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
+    rf"|touch|love|pain|luck|fact|total|general|particular|person|cash|full|home|lunch|dinner|breakfast|rest|risk"
+    rf"|ease|peace|sea|least|best|worst|once|capacity)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
     rf"\s?,\s*(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}){_LINE_WORD}(?:\s+{_LINE_WORD})?(?=\s*[.!?]?\s*$)"
 )
 _NUMBERED_PLACE_RE = re.compile(

@@ -233,9 +233,11 @@ _ASKS_FOR = (
         "identifier",
         _words(
             r"(?:account|booking|order|policy|claim|customer|member(?:ship)?|confirmation|ticket|invoice|case|tracking"
-            r"|reservation|reference|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate|student"
+            r"|reservation|reference|ref|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate|student"
             r"|employee|library\s+card|(?-i:[A-Z]{2,5}))"  # "your NHI number"
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
+            # "and the reference ?"
+            r"|(?:the|my|our|your)\s+(?:booking\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
             # "what's the code for the box?", "what's the door code?"
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
         ),

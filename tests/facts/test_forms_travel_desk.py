@@ -2,7 +2,9 @@
 extension, the bare hour a place opens or shuts at, bare hours of tours and the tour named by its hour, a
 bare hour asked for "a bit later", a house number and a one-word street after a venue and "on", a building
 before a house number and a one-word street, a venue's street before what the venue does, a code of letters,
-digits and letters between slashes said with no word for it, and "my last night", which is no date. One
+digits and letters between slashes said with no word for it, "my last night", which is no date, an area and
+its town after "is at", a code said as the answer to "the ref number ?", and a street proposed in a yes/no
+question about where a place is. One
 case per general form, written for these tests, with the sentences that look like them and state none, and
 turns that only ask."""
 
@@ -176,3 +178,49 @@ class TestLastNight:
 
     def test_last_night_as_yesterday_is_a_date(self):
         assert values("i lost my phone on the bus last night .", "date", role="user") == ["last night"]
+
+
+class TestAreaAndTownAfterIsAt:
+    def test_an_area_and_its_town_ending_the_sentence(self):
+        assert values("the police station is at parkside , marrowby .", "address") == ["parkside , marrowby"]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["he is at work , sadly .", "the kids are at home , thanks .", "the office is at capacity , sorry ."],
+    )
+    def test_a_state_or_a_place_of_no_address_is_none(self, content):
+        assert values(content, "address") == []
+
+    def test_a_question_names_none(self):
+        assert values("is the police station at parkside , marrowby ?", "address", role="user") == []
+
+
+class TestReferenceAsked:
+    @pytest.mark.parametrize("question", ["can i get the ref number ?", "and the reference ?"])
+    def test_a_code_said_as_the_answer(self, question):
+        facts = facts_of(question, "yes , it is Q7TR2LMW .")
+
+        assert [n for _, n in in_turn(facts, 2, "identifier")] == ["Q7TR2LMW"]
+
+    def test_the_question_names_none(self):
+        assert values("can i get the ref number ?", "identifier", role="user") == []
+
+
+class TestStreetProposedInAQuestion:
+    @pytest.mark.parametrize(
+        "content,street",
+        [
+            ("is that on tanner road ?", "tanner road"),
+            ("is it still at the clinic on priory lane ?", "priory lane"),
+            ("is it at 4 glebe street ?", "4 glebe street"),
+        ],
+    )
+    def test_a_street_proposed_as_where_the_place_is(self, content, street):
+        assert values(content, "address", role="user") == [street]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["is there a cafe on tanner road ?", "is that on the left ?", "is the bus on tanner road late ?"],
+    )
+    def test_asking_whether_there_is_one_or_no_street_is_none(self, content):
+        assert values(content, "address", role="user") == []
