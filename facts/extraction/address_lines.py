@@ -162,10 +162,12 @@ def _unit_first_addresses(s: _Sentence) -> list[ExtractedFact]:
 
 
 # Two streets that cross, each with its street word: "on the corner of kiln street and ferry road", "at the
-# corner of Main Street and Elm Avenue". The place is the corner, said whole.
+# corner of Main Street and Elm Avenue", "at the junction of mill road and hills road". The place is the
+# corner, said whole.
 _CORNER_STREET = rf"(?:(?:{_LINE_WORD}|{_CAP})\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|{_STREET_TYPE})"
 _CORNER_RE = re.compile(
-    rf"\b(?:(?i:the)\s+)?(?i:corner)\s+of\s+{_CORNER_STREET}\s*(?:and|&)\s+{_CORNER_STREET}(?![\w-])", re.I
+    rf"\b(?:(?i:the)\s+)?(?i:corner|junction|crossroads)\s+of\s+{_CORNER_STREET}\s*(?:and|&)\s+{_CORNER_STREET}(?![\w-])",
+    re.I,
 )
 
 

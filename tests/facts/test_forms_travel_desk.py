@@ -3,8 +3,8 @@ extension, the bare hour a place opens or shuts at, bare hours of tours and the 
 bare hour asked for "a bit later", a house number and a one-word street after a venue and "on", a building
 before a house number and a one-word street, a venue's street before what the venue does, a code of letters,
 digits and letters between slashes said with no word for it, "my last night", which is no date, an area and
-its town after "is at", a code said as the answer to "the ref number ?", and a street proposed in a yes/no
-question about where a place is. One
+its town after "is at", a code said as the answer to "the ref number ?", a street proposed in a yes/no
+question about where a place is, and the junction of two streets. One
 case per general form, written for these tests, with the sentences that look like them and state none, and
 turns that only ask."""
 
@@ -224,3 +224,13 @@ class TestStreetProposedInAQuestion:
     )
     def test_asking_whether_there_is_one_or_no_street_is_none(self, content):
         assert values(content, "address", role="user") == []
+
+
+class TestJunctions:
+    def test_the_junction_of_two_streets_said_whole(self):
+        assert values("it is at the junction of sheep street and mill road .", "address") == [
+            "the junction of sheep street and mill road"
+        ]
+
+    def test_a_junction_of_no_streets_is_none(self):
+        assert values("it is at the junction of the two paths .", "address") == []
