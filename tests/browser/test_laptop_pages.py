@@ -43,6 +43,32 @@ def word_boxes(locator, words: str) -> list[dict]:
     return boxes
 
 
+class TestTheConversationList:
+    def test_an_id_keeps_one_line_and_a_cut_one_is_whole_in_its_title(
+        self, sign_in, support_user, live_server
+    ):
+        long = ConversationFactory(
+            external_id="kitchen-refit-deposit-and-fitting-dates-second-visit",
+            title="Kitchen refit: the deposit, then the fitting dates moved",
+        )
+        short = ConversationFactory(external_id="boiler-visit-9", title="Boiler visit")
+        for conversation in (long, short):
+            turns_of(conversation, [("user", "The fitter can come on Tuesday.")])
+        page = sign_in(support_user)
+        page.set_viewport_size(LAPTOP)
+
+        page.goto(live_server.url + reverse("conversations:list"))
+
+        for conversation in (long, short):
+            link = page.locator(f"#conversation-row-{conversation.pk} td.id a")
+            assert link.locator("code").evaluate(LINES) == 1, conversation.external_id
+            assert link.get_attribute("title") == conversation.external_id
+        # An id the column has room for is shown whole, not cut.
+        shown = page.locator(f"#conversation-row-{short.pk} td.id code")
+        assert shown.evaluate("c => c.scrollWidth <= c.clientWidth")
+        assert page.evaluate(SIDEWAYS) == 0
+
+
 class TestTheLabellingQueue:
     def test_its_headings_keep_one_line_each(self, sign_in, qa_user, live_server):
         conversation = ConversationFactory(
