@@ -343,6 +343,30 @@ class TestAPhoneWideScreen:
             assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], cell.inner_text()
         expect(row.locator(".status")).to_have_text("awaiting approval")
 
+    def test_a_forget_requests_ids_keep_within_its_block(self, sign_in, privacy_user, live_server):
+        conversation = build_conversation(
+            turns=6,
+            facts=1,
+            external_id="gym-membership-card-and-old-address",
+            subject_id="member-7f3a9c2e-5d4a-4b7e-9c1a-2e8f7d6b5a4c",
+        )
+        asked = ask(privacy_user, "turns", conversation=conversation, turn_seqs=[3])
+        page = sign_in(privacy_user)
+        page.set_viewport_size(PHONE)
+
+        page.goto(live_server.url + reverse("privacy:list"))
+
+        row = page.locator(f"#forget-row-{asked.pk}")
+        edge = row.bounding_box()
+        for code in row.locator("code").all():
+            box = code.bounding_box()
+            assert box["x"] >= edge["x"] and box["x"] + box["width"] <= edge["x"] + edge["width"], (
+                code.inner_text()
+            )
+        # The conversation's id has the block's width: one piece, as on a laptop.
+        assert row.locator("td.what code").evaluate(LINES) == 1
+        assert page.evaluate(SIDEWAYS) == 0
+
     def test_a_carried_out_request_and_its_receipt_show_each_stores_figures_on_the_screen(
         self, sign_in, privacy_user, live_server
     ):
