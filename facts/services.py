@@ -396,8 +396,11 @@ TOPICS = (
     Topic("refund amount", r"\mrefund", frozenset({"refund_amount"})),
     Topic("order number", r"\morder (number|no|id|#)", frozenset({"order_id"})),
     Topic("case or ticket number", r"\m(case|ticket) (number|no|id|#)", frozenset({"case_id", "ticket_id"})),
+    # Named as the slot the extractor fills for it (facts/slots.py), not "delivery address": that reads
+    # as another key, delivery_address. A label is also the key its mentions are stored under
+    # (MemoryState.topic_mentions): a new name moves them (migration conversations 0017).
     Topic(
-        "delivery address",
+        "shipping address",
         r"\m(deliver|ship|send)\w* (it |them )?to\M",
         frozenset({"shipping_address", "delivery_address", "address", "home_address"}),
     ),

@@ -9,6 +9,7 @@ from conversations.memory import memory_refresh, memory_state
 from conversations.models import RefreshRun
 from facts.models import FactRevision, PinnedFact
 from facts.services import facts_apply_extraction, uncaptured_topics
+from facts.slots import slot_label
 from facts.staff import fact_correct, fact_mark_temporary, fact_retract
 from memadmin.errors import Conflict
 from memadmin.models import AuditEntry
@@ -184,6 +185,12 @@ class TestDiscussedButNotCapturedIgnoresDeadFacts:
         pinned(conversation, type="amount", key="refund_amount", value="£147.50")
 
         assert uncaptured_topics(conversation=conversation, upto_seq=1) == []
+
+    def test_where_it_goes_reads_as_the_slot_the_extractor_fills(self, conversation):
+        TurnFactory(conversation=conversation, seq=1, content="Please ship it to my sister's in Leeds.")
+
+        assert uncaptured_topics(conversation=conversation, upto_seq=1) == [("shipping address", [1])]
+        assert slot_label("shipping_address") == "shipping address"
 
     def test_an_address_a_person_pinned_as_the_delivery_address_captures_where_it_goes(self, conversation):
         TurnFactory(conversation=conversation, seq=1, content="Please send it to 7 Orchard Row, Ely CB7 4JP.")
