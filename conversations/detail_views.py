@@ -29,7 +29,9 @@ TABS = ("summaries", "facts", "index", "runs", "snapshots")
 DEFAULT_TAB = "facts"
 QUERY_MAX_CHARS = 500
 QUERY_HITS = 10
-FACT_FILTER_LABELS = [("all", "All"), ("current", "Current"), ("review", "Needs review")]
+# The facts tab counts the current facts ("Facts 15"), and opens on them under the same number
+# ("Current 15"), before every fact ("All 16": retracted and expired ones too).
+FACT_FILTER_LABELS = [("current", "Current"), ("all", "All"), ("review", "Needs review")]
 
 
 def get_conversation_for_user(request: HttpRequest, pk: int) -> Conversation:
@@ -191,8 +193,9 @@ def _add_summaries(request: HttpRequest, conversation: Conversation, context: di
 def _add_facts(request: HttpRequest, conversation: Conversation, context: dict, *, page=None) -> None:
     today = timezone.localdate()
     memory = detail.memory_of(conversation)
+    # An action's card is found among every fact, on the page that holds it.
     shown = request.GET.get("facts") if page is None else "all"
-    shown = shown if shown in detail.FACT_FILTERS else "all"
+    shown = shown if shown in detail.FACT_FILTERS else "current"
     counts = detail.fact_counts(conversation, today=today)
     cards, page = detail.fact_cards(
         conversation, today=today, shown=shown, page=page or request.GET.get("facts_page"), counts=counts

@@ -280,7 +280,8 @@ class TestConversationPageInTheBrowser:
         page = sign_in(support_user)
         page.set_viewport_size({"width": 1440, "height": 1100})
 
-        page.goto(detail_url(live_server, conversation))
+        # Every fact, the retracted and expired ones too (the panel opens on the current ones).
+        page.goto(detail_url(live_server, conversation, "?facts=all"))
 
         until = (today + timedelta(days=5)).strftime("%-d %b %Y")
         expect(page.locator(cards["temporary"] + " .status-word")).to_have_text(f"temporary until {until}")
@@ -299,17 +300,18 @@ class TestAPanelsFilterAndPagesByKeyboard:
     def test_the_chosen_filter_keeps_the_focus_and_says_what_is_shown(
         self, sign_in, support_user, live_server
     ):
-        conversation = build_conversation(turns=12, facts=3)  # one address superseded: 3 in all, 2 current
+        conversation = build_conversation(turns=12, facts=3)  # one address superseded: 2 cards, both current
         page = sign_in(support_user)
         page.goto(detail_url(live_server, conversation, "?tab=facts"))
         filters = page.get_by_role("navigation", name="Which facts")
 
-        filters.get_by_role("link", name="Current 2").focus()
+        expect(filters.get_by_role("link", name="Current 2")).to_have_attribute("aria-current", "true")
+        filters.get_by_role("link", name="All 2").focus()
         page.keyboard.press("Enter")
-        chosen = filters.get_by_role("link", name="Current 2")
+        chosen = filters.get_by_role("link", name="All 2")
         expect(chosen).to_have_attribute("aria-current", "true")
         expect(chosen).to_be_focused()  # the panel was replaced, the focus was not lost with it
-        expect(page.locator("#page-announcer")).to_have_text("Showing: Current 2")
+        expect(page.locator("#page-announcer")).to_have_text("Showing: All 2")
         page.keyboard.press("Tab")
         expect(filters.get_by_role("link", name="Needs review 0")).to_be_focused()  # on from where it was
 

@@ -533,6 +533,28 @@ class TestFactFilter:
         assert body.count('class="fact-card') == 1 and f'id="fact-card-{flagged.pk}"' in body
         assert "two values for one order" in body and "needs review" in body
 
+    def test_the_panel_opens_on_the_current_facts_under_the_number_the_tab_shows(
+        self, client, support_user, conversation
+    ):
+        PinnedFact.objects.filter(conversation=conversation, key="order_id").update(status="retracted")
+        client.force_login(support_user)
+
+        response = client.get(url(conversation), {"tab": "facts"})
+
+        body = response.content.decode()
+        assert '<span id="facts-count">1</span>' in body  # the tab: "Facts 1"
+        nav = body[body.index('<nav class="fact-filter"') :]
+        nav = nav[: nav.index("</nav>")]
+        pills = re.findall(
+            r'facts=(\w+)"[^>]*?( aria-current="true")?>([\w ]+) <span class="num">(\d+)<', nav
+        )
+        assert pills == [
+            ("current", ' aria-current="true"', "Current", "1"),
+            ("all", "", "All", "3"),
+            ("review", "", "Needs review", "0"),
+        ]
+        assert [card.fact.key for card in response.context["cards"]] == ["shipping_address"]
+
     def test_current_leaves_out_retracted_facts(self, client, support_user, conversation):
         PinnedFact.objects.filter(conversation=conversation, key="order_id").update(status="retracted")
         client.force_login(support_user)
