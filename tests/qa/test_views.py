@@ -426,6 +426,33 @@ class TestQueryCounts:
         assert len(response.context["findings"].object_list) == 28
         assert len(queries) <= 10
 
+    @pytest.mark.parametrize("kind", ["", "missed", "fabricated"])
+    def test_a_runs_page_costs_the_same_with_more_findings_and_counts_them_once(
+        self, client, qa_user, second_qa, admin_user, django_capture_on_commit_callbacks, kind
+    ):
+        client = signed_in(client, qa_user)
+
+        def measured(n):
+            grow(n, qa_user, second_qa, admin_user)
+            with django_capture_on_commit_callbacks(execute=True):
+                run = services_run(qa_user, "stored")
+            url = reverse("qa:run", args=[run.pk]) + (f"?kind={kind}" if kind else "")
+            client.get(url)  # warm the session and content types
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(url)
+            return queries, response
+
+        few, _ = measured(2)
+        many, response = measured(12)
+
+        assert len(few) == len(many) <= 9
+        counted = [q["sql"] for q in many if "COUNT(" in q["sql"] and '"qa_finding"' in q["sql"]]
+        assert len(counted) == 1, counted
+        # Each conversation: "£9" is fabricated, so its gold "$1,200" is missed.
+        labels = [tab.label for tab in response.context["kinds"]]
+        assert labels == ["All", "Missed 14", "Fabricated 14"]
+        assert response.context["findings"].paginator.count == (28 if not kind else 14)
+
 
 def turns_of_more(conversation, seq, content):
     from tests.factories import TurnFactory
