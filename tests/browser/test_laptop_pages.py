@@ -1,6 +1,8 @@
 """Pages on a small laptop (1024 px) as people read them every day: headings, values and ids whole,
 a turn's link beside its words, lists filtered by one row of pills, in headless Chromium."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -8,7 +10,7 @@ from memadmin.permissions import Role
 from qa.models import Finding
 from qa.runs import evaluation_run_execute, evaluation_run_request
 from tests.browser.test_narrow_screens import open_on_a_small_laptop
-from tests.factories import ConversationFactory, TurnFactory, UserFactory
+from tests.factories import ConversationFactory, PinnedFactFactory, TurnFactory, UserFactory
 from tests.privacy.conftest import ask
 from tests.qa import scenario
 from tests.qa.scenario import label, turns_of
@@ -146,14 +148,32 @@ class TestTheTranscript:
         assert page.evaluate(SIDEWAYS) == 0
 
 
+# Where an element's first box starts, against the start and first line of its paragraph.
+AT_LINE_START = """e => { const p = e.closest('p').getBoundingClientRect(), b = e.getClientRects()[0];
+    return b.top > p.top + 2 && b.left - p.left < 2; }"""
+
+
 class TestTheLayers:
     def test_a_models_name_keeps_one_line(self, sign_in, support_user, live_server):
-        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=40, facts=6, tab="facts")
+        page = open_on_a_small_laptop(sign_in(support_user), live_server, turns=40, facts=1, tab="facts")
+        conversation_id = int(re.search(r"/conversations/(\d+)/", page.url)[1])
+        # Source lines one repeated turn longer each: the extractor's name moves along its line, so that on
+        # some card the line ends inside it.
+        for repeats in range(12):
+            PinnedFactFactory(
+                conversation_id=conversation_id,
+                source_seq=2,
+                source_seqs=[2, *range(10, 10 + repeats)],
+                model="local-rules-1",
+            )
+        page.reload()
 
         models = page.locator("#facts-panel .fact-source .model").all()
-        assert models
+        assert len(models) > 12
         for model in models:
             assert model.evaluate(LINES) == 1, model.inner_text()
+        # Where the line ended inside a name, the whole name went on to the next line.
+        assert any(model.evaluate(AT_LINE_START) for model in models)
         page.locator(".tabs a", has_text="Index").click()
         model = page.locator("#index-figures code")
         assert "-" in model.inner_text()
