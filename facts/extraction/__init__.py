@@ -372,9 +372,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     asker_before: str | None = None  # who said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     streets: set[str] = set()  # "salt pans" of "7 salt pans", pinned: said again with no number
-    numbered: set[tuple[str, str]] = (
-        set()
-    )  # ("2200", "Westlake") of "2200 Westlake Ave": said again without "Ave"
+    # ("2200", "Westlake") of "2200 Westlake Ave", pinned: said again without "Ave"
+    numbered: set[tuple[str, str]] = set()
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"

@@ -13,19 +13,15 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.amounts import _AMOUNT_KEYS, _spelled_number
+from facts.extraction.amounts import _UNITS as _NUMBER_WORDS
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen")
-_TEENS += ("nineteen",)
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_VALUES = {w: i + 1 for i, w in enumerate(_UNITS)} | {w: i + 10 for i, w in enumerate(_TEENS)}
-_VALUES |= {w: 20 + 10 * i for i, w in enumerate(_TENS)}
-_TENS_WORD = rf"(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)}))?"
-_WHOLE_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
-_CENTS_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_TEENS[1:])})"  # "ten" after a number is no cents said
+_ONES = "|".join(_NUMBER_WORDS[1:10])  # "one" to "nine"
+_TENS_WORD = rf"(?:{'|'.join(_NUMBER_WORDS[20:28])})(?:[\s-](?:{_ONES}))?"  # "twenty" to "ninety-nine"
+_WHOLE_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_NUMBER_WORDS[10:20])}|{_ONES})"
+_CENTS_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_NUMBER_WORDS[11:20])})"  # "ten" after a number is no cents said
 
 _PAID_RE = re.compile(
     rf"""\b(?:pay|send|request|transfer|give|owe|lend)\s+
@@ -39,17 +35,13 @@ _PAID_RE = re.compile(
 _BIG_SUMS_RE = _words(r"rent|deposit|mortgage|landlord|lease|tuition|salary|invoice")
 
 
-def _value(words: str) -> int:
-    return sum(_VALUES[w] for w in re.split(r"[\s-]+", words.lower()))
-
-
 def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
     """Dollars and cents in words after a verb of paying a person (see the module)."""
     if s.text.rstrip().endswith("?") or _BIG_SUMS_RE.search(s.text):
         return []
     out = []
     for m in _PAID_RE.finditer(s.text):
-        value = Decimal(_value(m["whole"])) + Decimal(_value(m["cents"])) / 100
+        value = Decimal(_spelled_number(m["whole"]) or 0) + Decimal(_spelled_number(m["cents"]) or 0) / 100
         key = _nearest_key(s.text, m.start("whole"), m.end("cents"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, m.start("whole"), m.end("cents"), f"{value:.2f}"))
     return out
