@@ -101,7 +101,10 @@ def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
     }
     context["kinds"] = filter_tabs(
         "kind",
-        [("", "All"), *((k, f"{capfirst(label)} {counts.get(k, 0)}") for k, label in Finding.Kind.choices)],
+        [
+            ("", f"All {sum(counts.values())}"),
+            *((k, f"{capfirst(label)} {counts.get(k, 0)}") for k, label in Finding.Kind.choices),
+        ],
         context["kind"],
         anchor="findings",
     )

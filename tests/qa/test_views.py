@@ -450,7 +450,7 @@ class TestQueryCounts:
         assert len(counted) == 1, counted
         # Each conversation: "£9" is fabricated, so its gold "$1,200" is missed.
         labels = [tab.label for tab in response.context["kinds"]]
-        assert labels == ["All", "Missed 14", "Fabricated 14"]
+        assert labels == ["All 28", "Missed 14", "Fabricated 14"]
         assert response.context["findings"].paginator.count == (28 if not kind else 14)
 
 
