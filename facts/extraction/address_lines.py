@@ -10,6 +10,7 @@ from facts.extraction.places import (
     _CAP,
     _LINE_WORD,
     _STREET_TYPE,
+    _UNIT_NAME,
     _WEAK_HOUSE,
     _WEAK_STREET,
     _line_before,
@@ -177,7 +178,7 @@ _STREET_TOWN_RE = re.compile(
     r"(?<![\w-])(?<!\d\s)(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){0,2}\s+"
     r"(?-i:Road|Street|Lane|Avenue|Drive|Way|Terrace|Crescent|Close|Boulevard|Parade|Rd|St|Ave)"
     r",\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b"
-    r"|(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Room|Tower)\b)"
+    rf"|{_UNIT_NAME})"
     r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?(?:\s+\d{4}(?!\d))?(?![\w-]|,\s*\d)"
 )
 

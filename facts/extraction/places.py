@@ -294,11 +294,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             end = start + street_named.end()  # a street proposed as where a place is
             phrase, numbered_place = s.text[start:end], True
         elif m["weak"]:  # "on mill lane , larkfield", "at 2 mill race", "from 22 linden close"
-            placed = _placed(s.text, m.start(), end)
-            venue = _VENUE_NAMED_RE.search(s.text, 0, m.start()) and _ends_or_placed(s.text, end)
-            weak = _weak_address(
-                phrase, m["weak"].lower(), question, _phrase_closed(s.text, end), placed, venue
-            )
+            weak = _weak_after(s.text, m, m["weak"], phrase, end, question)
             on_street = m["weak"].lower() == "on" and not question and _NAMED_STREET_RE.match(phrase)
             if not weak and on_street and _HOMES_RE.search(s.text):
                 weak = on_street.end()  # "a two-bed on Otley Road"
@@ -307,18 +303,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             end = start + weak
             phrase, numbered_place = s.text[start:end], True
         elif (
-            m["is_at"]
-            and not street
-            and (
-                weak := _weak_address(
-                    phrase,
-                    m["is_at"].lower(),
-                    question,
-                    _phrase_closed(s.text, end),
-                    _placed(s.text, m.start(), end),
-                    bool(_VENUE_NAMED_RE.search(s.text, 0, m.start()) and _ends_or_placed(s.text, end)),
-                )
-            )
+            m["is_at"] and not street and (weak := _weak_after(s.text, m, m["is_at"], phrase, end, question))
         ):
             end = start + weak  # "it is at 2 the pightle": as after a bare "at"
             phrase, numbered_place = s.text[start:end], True
@@ -481,6 +466,13 @@ _NAMED_STREET_RE = re.compile(
     rf"(?:{_CAP}\s+){{1,3}}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Crescent|Terrace|Boulevard|Blvd|Mews)\b\.?"
     r"(?!\s+[A-Z]|-)"
 )
+
+
+def _weak_after(text: str, m: re.Match, cue: str, phrase: str, end: int, question: bool) -> int:
+    """``_weak_address`` of the phrase after the cue ``m`` found, with what the sentence says around it."""
+    venue = bool(_VENUE_NAMED_RE.search(text, 0, m.start()) and _ends_or_placed(text, end))
+    placed = _placed(text, m.start(), end)
+    return _weak_address(phrase, cue.lower(), question, _phrase_closed(text, end), placed, venue)
 
 
 def _weak_address(
