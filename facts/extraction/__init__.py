@@ -41,6 +41,7 @@ from facts.extraction.address_lines import (
     streets_pinned,
 )
 from facts.extraction.amounts import _amounts
+from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
 from facts.extraction.clauses import (
     _CITY_KEYS,
     _GENERIC_KEYS,
@@ -52,7 +53,8 @@ from facts.extraction.clauses import (
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
 from facts.extraction.cross_streets import cross_streets
-from facts.extraction.dates import _dates, confirmed_weekdays, date_order, relative_days
+from facts.extraction.date_order import date_order
+from facts.extraction.dates import _dates
 from facts.extraction.holidays import _holidays
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
 from facts.extraction.paid_in_words import paid_in_words

@@ -7,17 +7,8 @@ from dataclasses import replace
 from datetime import date, datetime, timedelta
 
 from facts.extraction.amounts import _AMOUNT_RE, _currency
-from facts.extraction.dates import (
-    _DATE_FORMS,
-    _DATE_RE,
-    _NUMBER,
-    _UNIT_DAYS,
-    _count,
-    _day_of_month,
-    _month_end,
-    _resolve_date,
-    _week_end,
-)
+from facts.extraction.date_arithmetic import _day_of_month, _month_end, _week_end
+from facts.extraction.dates import _DATE_FORMS, _DATE_RE, _NUMBER, _UNIT_DAYS, _count, _resolve_date
 from facts.extraction.text import _PLAIN, _clause, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 

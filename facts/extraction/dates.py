@@ -5,20 +5,42 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from facts.extraction.calendar_words import _MONTH
+from facts.extraction.calendar_words import _ABBR, _ABBR_WORD, _MONTH, _WEEKDAY, _WEEKDAYS
+from facts.extraction.date_arithmetic import (
+    _add_months,
+    _add_working_days,
+    _day_of_month,
+    _month_end,
+    _nearest_year,
+    _safe_date,
+    _second_day,
+    _week_end,
+    _weekday_date,
+)
+from facts.extraction.date_order import _numeric_date
+from facts.extraction.date_ranges import (
+    _MAY_BE_RANGE_RE,
+    _SECOND_BARE_DAY_RE,
+    _SECOND_DAY_RE,
+    _day_range_firsts,
+    _range_firsts,
+)
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from facts.extraction.times import _time_key
-from memadmin.providers.base import ExtractedFact, TurnText
+from facts.extraction.weekdays import (
+    _FUTURE_RE,
+    _HABIT_RE,
+    _KEPT_HOURS_RE,
+    _PAID_WEEKLY_RE,
+    _PAIRED_AFTER_RE,
+    _PAIRED_BEFORE_RE,
+    _PAST_RE,
+    _RANGE_THEN_ON_RE,
+    _abbreviated_day,
+    _keeps_hours,
+)
+from memadmin.providers.base import ExtractedFact
 
-# ------------------------------------------------------------------ dates
-
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = "(?:" + "|".join(_WEEKDAYS) + ")"
-# Weekdays as people shorten them ("mon", "tues", "thurs", "sat"), a full stop after them allowed.
-_ABBREVIATED = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3}
-_ABBREVIATED |= {"fri": 4, "sat": 5, "sun": 6}
-_ABBR_WORD = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
-_ABBR = _ABBR_WORD + r"\.?"
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
 _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
@@ -121,10 +143,6 @@ _DAY_DATE_RE = re.compile(
     re.I | re.X,
 )
 _DAY_DATE_FORMS = ("wdnum", "weekly")
-_PAST_RE = _words(
-    r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
-)
-_FUTURE_RE = _words(r"will|'ll|shall|going\s+to|next|tomorrow")
 # "today", "this weekend" and their like name a date only where something happens then.
 _EVENT_RE = _words(
     r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
@@ -164,103 +182,15 @@ _NOT_A_DAY_BEFORE_RE = re.compile(
     r"|\b(?:(?-i:a)|every|each|most|some)|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
     re.I,
 )
-# Two weekdays joined ("from friday to sunday", "monday through wednesday", "on monday and
-# wednesday") are two days, unless the sentence tells the days a place keeps ("open monday to friday").
-_RANGE_JOINER = r"(?:,?\s*(?:to|through|thru|till|until|and|or)|\s*-)"
-_PAIRED_BEFORE_RE = re.compile(rf"\b(?P<first>{_WEEKDAY}){_RANGE_JOINER}\s+$", re.I)
-_PAIRED_AFTER_RE = re.compile(rf"{_RANGE_JOINER}\s+{_WEEKDAY}\b", re.I)
-_HABITUAL_RE = _words(
-    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|every|daily|weekdays|usually|always|normally|generally|weekly"
-)
-# Hours a place keeps said as a range of clock times: "monday to friday , 9:30 to 12:30", "mon - sat 9am-5pm";
-# one side at least is a clock ("9:30", "5pm"), so "monday to wednesday , 2 to 3 nights" is no range of hours.
-_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?"
-_SURE_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d|\s*[ap]\.?m\b\.?)"
-_CLOCK_JOINER = r"\s*(?:-|–|to|till|until|through)\s*"
-_HOURS_RANGE_RE = re.compile(
-    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})(?![\d:.]*\d)", re.I
-)
-
-
-_RANGE_THEN_ON_RE = re.compile(
-    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})\s+on\s+$", re.I
-)
-
-
-# A place's hours said in the clause of a weekday in the plural ("open on Sundays", "closed Mondays"); a
-# payment or a collection that comes round weekly is a day said ("The rest weekly on Mondays.").
-_KEPT_HOURS_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
-_HABIT_RE = _words(r"every|daily|weekdays|usually|always|normally|generally|weekly")
-_PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|taken|debited|instal\w*")
-
-
-def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
-    """Does a sentence tell the days a place keeps, so that a range of weekdays in it names no day?"""
-    return hours_asked or bool(_HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text))
-
-
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
 _DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
 _DATE_KEYS += ((_words(_CALL_WORDS), "callback_date"),)
 
 
-def _safe_date(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
-def _nearest_year(today: date, month: int, day: int) -> date | None:
-    """A day and month without a year: the occurrence nearest the turn ("2 March" said on 14 March
-    is last fortnight, "2 January" said in December is next month)."""
-    options = [c for y in (today.year - 1, today.year, today.year + 1) if (c := _safe_date(y, month, day))]
-    return min(options, key=lambda c: (abs((c - today).days), c < today), default=None)
-
-
-def _add_months(d: date, months: int) -> date:
-    year, month = divmod(d.year * 12 + d.month - 1 + months, 12)
-    return next(found for day in (d.day, 30, 29, 28) if (found := _safe_date(year, month + 1, day)))
-
-
-def _week_end(d: date) -> date:
-    return d + timedelta(days=6 - d.weekday())
-
-
-def _month_end(d: date) -> date:
-    return _add_months(d.replace(day=1), 1) - timedelta(days=1)
-
-
-def _add_working_days(d: date, n: int) -> date:
-    while n > 0:
-        d += timedelta(days=1)
-        n -= d.weekday() < 5
-    return d
-
-
 def _count(word: str) -> int:
     word = " ".join(word.lower().split())
     return int(word) if word.isdigit() else 2 if "couple" in word else _NUMBER_WORDS[word]
-
-
-def _weekday_date(today: date, weekday: int, mod: str | None, past: bool = False) -> date:
-    """A weekday: with "next" the one of the following Monday-to-Sunday week; with "this" the one
-    of this week unless gone; bare ("on Tuesday") the first one after the turn, or the last one
-    before it in a past-tense sentence."""
-    if mod == "next":
-        return today + timedelta(days=7 - today.weekday() + weekday)
-    if mod == "last" or (mod is None and past):
-        return today - timedelta(days=(today.weekday() - weekday - 1) % 7 + 1)
-    if mod == "this" and weekday >= today.weekday():
-        return today + timedelta(days=weekday - today.weekday())
-    return today + timedelta(days=(weekday - today.weekday() - 1) % 7 + 1)
-
-
-def _day_of_month(today: date, day: int) -> date | None:
-    """The next such day of a month on or after the turn's date ("the 8th")."""
-    months = (divmod(today.year * 12 + today.month - 1 + i, 12) for i in range(13))
-    return next((d for y, mo in months if (d := _safe_date(y, mo + 1, day)) and d >= today), None)
 
 
 def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str | None:
@@ -281,15 +211,6 @@ def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str |
     if m["work"] and unit == "day" and sign > 0:
         return _add_working_days(today, n)
     return today + timedelta(days=sign * n * _UNIT_DAYS[unit])
-
-
-def _numeric_date(year: int, a: int, b: int, order: str) -> date | None:
-    """An all-numeric date: day first unless the conversation reads month first (``order`` "mdy");
-    either way the only possible reading when the other is impossible ("11/20/2026", "27/10/2026")."""
-    first, second = (_safe_date(year, a, b), _safe_date(year, b, a)) if order == "mdy" else (None, None)
-    if order == "mdy":
-        return first or second
-    return _safe_date(year, b, a) or (_safe_date(year, a, b) if b > 12 else None)
 
 
 def _resolve_date(
@@ -439,58 +360,6 @@ def _resolve_date(
     return today  # end of day
 
 
-# A shortened weekday is a day where a day is expected: after "on", "from", "until", "next" ...
-# ("on sat", "from fri", "next tues"), after another day and a joiner ("mon to wed"), or opening its
-# sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not
-# "i sat down", "the sun", "c'mon".
-_ABBR_BEFORE_RE = re.compile(
-    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru|it'?s|is)"
-    rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|(?:^|[.!?])\s*$",
-    re.I,
-)
-_ABBR_AFTER_RE = re.compile(
-    r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunch|lunchtime|arvo|instead|please|then"
-    r"|or|and|to|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
-    re.I,
-)
-# "the thurs slot": a shortened weekday after "the", before what is booked on it.
-_ABBR_SLOT_RE = re.compile(
-    r"\s+(?:slot|one|appointment|session|class|game|match|meeting|shift|booking|lesson|practice|visit)s?\b",
-    re.I,
-)
-
-
-def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool = False) -> date | None:
-    """The date a shortened weekday names, or None where it is no day (see _ABBR_BEFORE_RE)."""
-    before = text[: m.start("abbr")]
-    if m["amod"]:
-        mod = "this" if m["amod"].lower() == "coming" else m["amod"].lower()
-    elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
-        mod = None  # "can we do mon at 10:00"
-    elif re.search(r"\bthe\s+$", before, re.I) and _ABBR_SLOT_RE.match(text, m.end("abbr")):
-        mod = None  # "the thurs slot went"
-    elif _ABBR_BEFORE_RE.search(before) and (
-        m["abbr"].endswith(".") or _ABBR_AFTER_RE.match(text, m.end("abbr"))
-    ):
-        if re.search(r"\b(?:and|or|to|through|thru)\s+$", before, re.I) and not re.search(
-            rf"(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*,?\s*(?:and|or|to|through|thru)\s+$", before, re.I
-        ):
-            return None  # "cakes and sun", "go to sat": a joiner counts after another day only
-        mod = None
-    else:
-        return None
-    joined = re.search(rf"(?:{_WEEKDAY}|{_ABBR})\s*(?:-|to|through|thru|till|until)\s*$", before, re.I)
-    if (
-        joined
-        or re.match(
-            rf"\s*(?:-|to|through|thru|till|until)\s*(?:{_WEEKDAY}|{_ABBR})", text[m.end("abbr") :], re.I
-        )
-    ) and _keeps_hours(text, hours_asked):
-        return None  # "open mon - fri"
-    past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
-    return _weekday_date(when.date(), _ABBREVIATED[m["ab"].lower()], mod, past)
-
-
 def _dates(s: _Sentence) -> list[ExtractedFact]:
     out = []
     matches = list(_DATE_RE.finditer(s.text))
@@ -534,218 +403,3 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
 
 def _overlap(a: ExtractedFact, b: ExtractedFact) -> bool:
     return a.span[0] < b.span[1] and b.span[0] < a.span[1]
-
-
-# The first day of a range whose month is said after the second: "16th to 19th March", "from 3 to 5 May".
-_RANGE_FIRST_RE = re.compile(
-    rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
-    rf"\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
-    rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?",
-    re.I,
-)
-
-
-_MAY_BE_RANGE_RE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?\d", re.I)
-
-
-def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
-    out: list[ExtractedFact] = []
-    for m in _RANGE_FIRST_RE.finditer(s.text):
-        start, end = m.span("said")
-        cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
-        if not (m["ord"] or cued):
-            continue
-        if m["m"] == "may" and not m["ord"]:
-            continue
-        month = "janfebmaraprmayjunjulaugsepoctnovdec".index(m["m"][:3].lower()) // 3 + 1
-        today = s.turn.created_at.date()
-        day = (
-            _safe_date(int(m["y"]), month, int(m["day"]))
-            if m["y"]
-            else _nearest_year(today, month, int(m["day"]))
-        )
-        if day:
-            out.append(s.fact("date", "date", start, end, day.isoformat()))
-    return out
-
-
-# The first day of a range of days of the month with no month: "7th to the 14th", "the 3rd - 5th"; the
-# second day is read already, and the first is the day before it in its month (or the month before).
-_DAY_RANGE_FIRST_RE = re.compile(
-    r"(?<![\w/.:,-])(?P<said>(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th))\s*(?:-|–|to|till|until|through)\s+"
-    r"(?:the\s+)?(?P<second>[0-3]?\d(?:st|nd|rd|th))\b",
-    re.I,
-)
-
-
-def _day_range_firsts(s: _Sentence, found: list[ExtractedFact]) -> list[ExtractedFact]:
-    out: list[ExtractedFact] = []
-    for m in _DAY_RANGE_FIRST_RE.finditer(s.text):
-        end = s.offset + m.end("second")
-        second = next((f for f in found if f.span[1] == end and f.span[0] >= s.offset + m.end("said")), None)
-        if second is None or not re.fullmatch(r"\d{4}-\d\d-\d\d", second.normalised):
-            continue
-        last, day = date.fromisoformat(second.normalised), int(m["day"])
-        year, month = divmod(last.year * 12 + last.month - (1 if day < last.day else 2), 12)
-        if first := _safe_date(year, month + 1, day):
-            out.append(s.fact("date", "date", *m.span("said"), first.isoformat()))
-    return out
-
-
-# A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th".
-_SECOND_DAY_RE = re.compile(
-    rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
-    rf"(?P<said>(?P<day>[0-3]?\d)(?:st|nd|rd|th))\b"
-    rf"(?!\s+(?:of\b|{_MONTH}|floors?\b|place\b|row\b|times?\b|grade\b|century\b)|\s*[:.]\d)",
-    re.I,
-)
-
-
-# The last day of a range said in digits after a month and its first day: "March 22-25", "Oct 3 to 6".
-_SECOND_BARE_DAY_RE = re.compile(
-    r"\s*(?:-|–|to|through|thru|\s(?:and|or)\s)\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)"
-    r"(?!\s*(?:[ap]\.?m\b|%|o'?clock|hours?|hrs?|minutes?|mins?|nights?|days?|people|guests?|adults?|tickets?|of\b))",
-    re.I,
-)
-
-
-def _second_day(first: date, day: int) -> date | None:
-    """The day after ``first`` with that day of the month: in its month, else in the next."""
-    same = _safe_date(first.year, first.month, day)
-    if same and same > first:
-        return same
-    return _day_of_month(first + timedelta(days=1), day)
-
-
-# ------------------------------------------------------------------ which way numeric dates are written
-
-# An all-numeric date ("11/07/2026") is read month first only where the conversation writes dates so:
-# a date that can only be month first ("11/20/2026") counts most, then North American phone numbers,
-# then dollars; a date that can only be day first, phones of other countries, pounds and euros count
-# the other way. With no cue, day first.
-_NUMERIC_DAY_RE = re.compile(r"(?<![\w/.:-])([0-3]?\d)/([0-3]?\d)(?:/(?:19|20)?\d\d)?(?![\w/]|[.:]\d)")
-_US_PHONE_RE = re.compile(
-    r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}\b|(?<![\d+-])\d{3}[-.]\d{3}[-.]\d{4}(?!\d)|\+1[\s-]\d{3}\b"
-)
-_OTHER_PHONE_RE = re.compile(
-    r"\+(?!1\b)\d{2,3}[\s-]\d|(?<![\d(+-])0\d{2,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)|\(0\d\)\s?\d{4}\s?\d{4}"
-)
-
-
-def date_order(texts: list[str]) -> str:
-    """ "mdy" when the cues of these turns say numeric dates are written month first, else ""."""
-    if not any("/" in text for text in texts):
-        return ""  # no date written with slashes to read either way
-    month_first = day_first = 0
-    for text in texts:
-        for a, b in _NUMERIC_DAY_RE.findall(text):
-            if int(b) > 12 >= int(a) > 0:
-                month_first |= 4
-            elif int(a) > 12 >= int(b) > 0:
-                day_first |= 4
-        month_first |= 2 if _US_PHONE_RE.search(text) else 0
-        day_first |= 2 if _OTHER_PHONE_RE.search(text) else 0
-        month_first |= 1 if "$" in text else 0
-        day_first |= 1 if re.search(r"[£€]|\b(?:gbp|eur|pounds?|euros?|quid)\b", text, re.I) else 0
-    if month_first & day_first & 4:  # dates written both ways: the dates say nothing
-        month_first, day_first = month_first & 3, day_first & 3
-    return "mdy" if month_first > day_first else ""
-
-
-# ------------------------------------------------------------------ a day counted from a date said nearby
-
-# "the day before", "the next morning", "the following day": a day counted from the date said last, in
-# this turn before it or in the last few turns ("due November 30" ... "move it the day before"). Not
-# where it counts from something else ("the day before the exam", "the day before yesterday"), in a
-# question, or with no date said nearby.
-_RELATIVE_DAY_RE = re.compile(
-    r"\b(?P<said>the\s+(?:(?P<before>day|night|evening)\s+before|(?P<prev>previous|preceding)\s+(?:day|night|evening)"
-    r"|day\s+after|(?:next|following)\s+(?:day|morning|afternoon|evening)))\b"
-    r"(?!\s+(?:the|a|an|my|your|his|her|our|their|that|this|its|yesterday|tomorrow|today|tonight|we|you|i|he|she"
-    r"|they|it|last|next)\b|\s+(?:of|at|in|on)\s+(?:the|a|my|your)\b)",
-    re.I,
-)
-
-
-_ISO_RE = re.compile(r"\d{4}-\d\d-\d\d")
-
-
-def relative_days(
-    turn: TurnText, anchors: list[tuple[int, ExtractedFact]], found: list[ExtractedFact]
-) -> list[ExtractedFact]:
-    """The days a turn counts from a date said just before it (see _RELATIVE_DAY_RE)."""
-    from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
-
-    content = turn.content or ""
-    out: list[ExtractedFact] = []
-    if "the " not in content.lower():
-        return out
-    plain = content.translate(_PLAIN)
-    values = [f for f in found if f.type not in ("preference", "commitment")]
-    for m in _RELATIVE_DAY_RE.finditer(plain):
-        start, end = m.span("said")
-        if any(f.span[0] < end and start < f.span[1] for f in values):
-            continue
-        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
-        if sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
-            continue
-        dated = [f for f in values if f.type == "date" and _ISO_RE.fullmatch(f.normalised)]
-        after = [f for f in dated if f.span[0] >= end and re.fullmatch(r",?\s*", plain[end : f.span[0]])]
-        here = [f for f in dated if f.span[1] <= start]
-        anchor = here[-1] if here else (anchors[-1][1] if anchors else None)
-        if after:  # "the day before, November 29": the date said with it says which day
-            day = date.fromisoformat(after[0].normalised)
-        elif anchor is not None:
-            day = date.fromisoformat(anchor.normalised) + timedelta(
-                days=-1 if m["before"] or m["prev"] else 1
-            )
-        else:
-            continue
-        out.append(ExtractedFact("date", "date", content[start:end], turn.seq, (start, end), day.isoformat()))
-    return out
-
-
-# A weekday said after "a" confirming the date just said ("... for 2026-11-18." "Is that a Wednesday?"
-# "Yes, a Wednesday."). "a Wednesday" alone names no day ("any day but a Wednesday", "I'd like a
-# Wednesday"), so it is a date only where a date said in this turn before it or in the turns just before
-# falls on that weekday: that date.
-_A_WEEKDAY_RE = re.compile(
-    rf"(?<![\w-])a\s+(?P<wd>{_WEEKDAY})\b(?=\s*(?:$|[.,;!)]|(?:then|too|yes|indeed|as\s+well|that)\b))", re.I
-)  # the weekday ends its phrase: not "on a Saturday in June", "a Saturday morning thing"
-
-
-def confirmed_weekdays(
-    turn: TurnText, anchors: list[tuple[int, ExtractedFact]], found: list[ExtractedFact]
-) -> list[ExtractedFact]:
-    """Weekdays said after "a" that name a date said just before (see _A_WEEKDAY_RE)."""
-    from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
-
-    content = turn.content or ""
-    out: list[ExtractedFact] = []
-    if not (anchors or found) or not _A_WEEKDAY_RE.search(content):
-        return out
-    plain = content.translate(_PLAIN)
-    for m in _A_WEEKDAY_RE.finditer(plain):
-        start, end = m.span("wd")
-        if any(
-            f.span[0] < end and start < f.span[1] and f.span != (start, end)
-            for f in found
-            if f.type == "date"
-        ):
-            continue
-        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
-        if (
-            sentence.rstrip().endswith("?")
-            or is_instruction_attempt(sentence)
-            or _HABITUAL_RE.search(sentence)
-        ):
-            continue
-        # "A Wednesday" opening a sentence is read by the weekday rule as the next one (the span skipped
-        # above); the date it confirms replaces that
-        here = [f for f in found if f.type == "date" and f.span[1] <= m.start()]
-        dates = [f.normalised for _, f in anchors] + [f.normalised for f in here]
-        weekday = _WEEKDAYS.index(m["wd"].lower())
-        days = [d for d in dates if _ISO_RE.fullmatch(d) and date.fromisoformat(d).weekday() == weekday]
-        if days:
-            out.append(ExtractedFact("date", "date", content[start:end], turn.seq, (start, end), days[-1]))
-    return out

@@ -1,0 +1,85 @@
+"""Ranges of days: the first day of a range whose month is said after the second ("16th to 19th March"), of
+a range of days of the month with no month ("7th to the 14th"), and a second day said bare after a first
+("the 3rd or 4th", "March 22-25")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from facts.extraction.calendar_words import _MONTH
+from facts.extraction.date_arithmetic import _nearest_year, _safe_date
+from facts.extraction.text import _Sentence
+from memadmin.providers.base import ExtractedFact
+
+# The first day of a range whose month is said after the second: "16th to 19th March", "from 3 to 5 May".
+_RANGE_FIRST_RE = re.compile(
+    rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
+    rf"\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
+    rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?",
+    re.I,
+)
+
+
+_MAY_BE_RANGE_RE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?\d", re.I)
+
+
+def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
+    out: list[ExtractedFact] = []
+    for m in _RANGE_FIRST_RE.finditer(s.text):
+        start, end = m.span("said")
+        cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
+        if not (m["ord"] or cued):
+            continue
+        if m["m"] == "may" and not m["ord"]:
+            continue
+        month = "janfebmaraprmayjunjulaugsepoctnovdec".index(m["m"][:3].lower()) // 3 + 1
+        today = s.turn.created_at.date()
+        day = (
+            _safe_date(int(m["y"]), month, int(m["day"]))
+            if m["y"]
+            else _nearest_year(today, month, int(m["day"]))
+        )
+        if day:
+            out.append(s.fact("date", "date", start, end, day.isoformat()))
+    return out
+
+
+# The first day of a range of days of the month with no month: "7th to the 14th", "the 3rd - 5th"; the
+# second day is read already, and the first is the day before it in its month (or the month before).
+_DAY_RANGE_FIRST_RE = re.compile(
+    r"(?<![\w/.:,-])(?P<said>(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th))\s*(?:-|–|to|till|until|through)\s+"
+    r"(?:the\s+)?(?P<second>[0-3]?\d(?:st|nd|rd|th))\b",
+    re.I,
+)
+
+
+def _day_range_firsts(s: _Sentence, found: list[ExtractedFact]) -> list[ExtractedFact]:
+    out: list[ExtractedFact] = []
+    for m in _DAY_RANGE_FIRST_RE.finditer(s.text):
+        end = s.offset + m.end("second")
+        second = next((f for f in found if f.span[1] == end and f.span[0] >= s.offset + m.end("said")), None)
+        if second is None or not re.fullmatch(r"\d{4}-\d\d-\d\d", second.normalised):
+            continue
+        last, day = date.fromisoformat(second.normalised), int(m["day"])
+        year, month = divmod(last.year * 12 + last.month - (1 if day < last.day else 2), 12)
+        if first := _safe_date(year, month + 1, day):
+            out.append(s.fact("date", "date", *m.span("said"), first.isoformat()))
+    return out
+
+
+# A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th".
+_SECOND_DAY_RE = re.compile(
+    rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
+    rf"(?P<said>(?P<day>[0-3]?\d)(?:st|nd|rd|th))\b"
+    rf"(?!\s+(?:of\b|{_MONTH}|floors?\b|place\b|row\b|times?\b|grade\b|century\b)|\s*[:.]\d)",
+    re.I,
+)
+
+
+# The last day of a range said in digits after a month and its first day: "March 22-25", "Oct 3 to 6".
+_SECOND_BARE_DAY_RE = re.compile(
+    r"\s*(?:-|–|to|through|thru|\s(?:and|or)\s)\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)"
+    r"(?!\s*(?:[ap]\.?m\b|%|o'?clock|hours?|hrs?|minutes?|mins?|nights?|days?|people|guests?|adults?|tickets?|of\b))",
+    re.I,
+)

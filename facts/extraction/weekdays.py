@@ -1,0 +1,103 @@
+"""Weekdays: which of them name a day (the tense of the sentence picks the one before or after the turn, a
+shortened one counts only where a day is expected), and which tell the days a place keeps ("open monday to
+friday", "closed Mondays")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+from facts.extraction.calendar_words import _ABBR, _ABBREVIATED, _WEEKDAY
+from facts.extraction.date_arithmetic import _weekday_date
+from facts.extraction.text import _words
+
+# The tense of the sentence: a bare weekday in a sentence about the past is the last one, not the next.
+_PAST_RE = _words(
+    r"was|were|did|had|ago|yesterday|last|bought|ordered|paid|came|arrived|received|placed|went|happened"
+)
+_FUTURE_RE = _words(r"will|'ll|shall|going\s+to|next|tomorrow")
+# Two weekdays joined ("from friday to sunday", "monday through wednesday", "on monday and
+# wednesday") are two days, unless the sentence tells the days a place keeps ("open monday to friday").
+_RANGE_JOINER = r"(?:,?\s*(?:to|through|thru|till|until|and|or)|\s*-)"
+_PAIRED_BEFORE_RE = re.compile(rf"\b(?P<first>{_WEEKDAY}){_RANGE_JOINER}\s+$", re.I)
+_PAIRED_AFTER_RE = re.compile(rf"{_RANGE_JOINER}\s+{_WEEKDAY}\b", re.I)
+_HABITUAL_RE = _words(
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours|every|daily|weekdays|usually|always|normally|generally|weekly"
+)
+# Hours a place keeps said as a range of clock times: "monday to friday , 9:30 to 12:30", "mon - sat 9am-5pm";
+# one side at least is a clock ("9:30", "5pm"), so "monday to wednesday , 2 to 3 nights" is no range of hours.
+_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\b\.?)?"
+_SURE_CLOCK = r"(?<![$£€\d.,])\d{1,2}(?:[:.][0-5]\d|\s*[ap]\.?m\b\.?)"
+_CLOCK_JOINER = r"\s*(?:-|–|to|till|until|through)\s*"
+_HOURS_RANGE_RE = re.compile(
+    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})(?![\d:.]*\d)", re.I
+)
+
+
+_RANGE_THEN_ON_RE = re.compile(
+    rf"(?:{_SURE_CLOCK}{_CLOCK_JOINER}{_CLOCK}|{_CLOCK}{_CLOCK_JOINER}{_SURE_CLOCK})\s+on\s+$", re.I
+)
+
+
+# A place's hours said in the clause of a weekday in the plural ("open on Sundays", "closed Mondays"); a
+# payment or a collection that comes round weekly is a day said ("The rest weekly on Mondays.").
+_KEPT_HOURS_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
+_HABIT_RE = _words(r"every|daily|weekdays|usually|always|normally|generally|weekly")
+_PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|taken|debited|instal\w*")
+
+
+def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
+    """Does a sentence tell the days a place keeps, so that a range of weekdays in it names no day?"""
+    return hours_asked or bool(_HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text))
+
+
+# A shortened weekday is a day where a day is expected: after "on", "from", "until", "next" ...
+# ("on sat", "from fri", "next tues"), after another day and a joiner ("mon to wed"), or opening its
+# sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not
+# "i sat down", "the sun", "c'mon".
+_ABBR_BEFORE_RE = re.compile(
+    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru|it'?s|is)"
+    rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|(?:^|[.!?])\s*$",
+    re.I,
+)
+_ABBR_AFTER_RE = re.compile(
+    r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunch|lunchtime|arvo|instead|please|then"
+    r"|or|and|to|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
+    re.I,
+)
+# "the thurs slot": a shortened weekday after "the", before what is booked on it.
+_ABBR_SLOT_RE = re.compile(
+    r"\s+(?:slot|one|appointment|session|class|game|match|meeting|shift|booking|lesson|practice|visit)s?\b",
+    re.I,
+)
+
+
+def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool = False) -> date | None:
+    """The date a shortened weekday names, or None where it is no day (see _ABBR_BEFORE_RE)."""
+    before = text[: m.start("abbr")]
+    if m["amod"]:
+        mod = "this" if m["amod"].lower() == "coming" else m["amod"].lower()
+    elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
+        mod = None  # "can we do mon at 10:00"
+    elif re.search(r"\bthe\s+$", before, re.I) and _ABBR_SLOT_RE.match(text, m.end("abbr")):
+        mod = None  # "the thurs slot went"
+    elif _ABBR_BEFORE_RE.search(before) and (
+        m["abbr"].endswith(".") or _ABBR_AFTER_RE.match(text, m.end("abbr"))
+    ):
+        if re.search(r"\b(?:and|or|to|through|thru)\s+$", before, re.I) and not re.search(
+            rf"(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*,?\s*(?:and|or|to|through|thru)\s+$", before, re.I
+        ):
+            return None  # "cakes and sun", "go to sat": a joiner counts after another day only
+        mod = None
+    else:
+        return None
+    joined = re.search(rf"(?:{_WEEKDAY}|{_ABBR})\s*(?:-|to|through|thru|till|until)\s*$", before, re.I)
+    if (
+        joined
+        or re.match(
+            rf"\s*(?:-|to|through|thru|till|until)\s*(?:{_WEEKDAY}|{_ABBR})", text[m.end("abbr") :], re.I
+        )
+    ) and _keeps_hours(text, hours_asked):
+        return None  # "open mon - fri"
+    past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
+    return _weekday_date(when.date(), _ABBREVIATED[m["ab"].lower()], mod, past)
