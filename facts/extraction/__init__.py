@@ -56,9 +56,10 @@ from facts.extraction.cross_streets import cross_streets
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
 from facts.extraction.holidays import _holidays
+from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
 from facts.extraction.paid_in_words import paid_in_words
-from facts.extraction.places import _addresses, _cities, _introduced_addresses, _po_boxes
+from facts.extraction.places import _addresses, _cities, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
     _BACKREF_RE,

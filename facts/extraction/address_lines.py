@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
 from facts.extraction.places import (
     _CAP,
-    _LINE_WORD,
     _STREET_TYPE,
     _UNIT_NAME,
     _WEAK_HOUSE,
-    _WEAK_STREET,
     _line_before,
     _line_part,
 )

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.places import (
+from facts.extraction.introduced_addresses import (
     _COUNTED_PLURAL_RE,
     _LINE_WORD,
     _NOT_ONE_WORD_STREET_RE,
     _POSITION_AFTER_RE,
     _UNIT_WORD,
-    _WEAK_HOUSE,
     _WEAK_STREET,
     VENUE_WORDS,
 )
+from facts.extraction.places import _WEAK_HOUSE
 from facts.extraction.text import _about_a_place, _Sentence, venue_talked_of
 from memadmin.providers.base import ExtractedFact
 
