@@ -31,7 +31,6 @@ from facts.extraction.address_lines import (
     CAPITALS_POSTCODE,
     _address_lines,
     _answered_addresses,
-    _corners,
     _postcodes,
     _streets_in_towns,
     _unit_first_addresses,
@@ -52,7 +51,7 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
-from facts.extraction.cross_streets import cross_streets
+from facts.extraction.cross_streets import _corners, cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
 from facts.extraction.holidays import _holidays
@@ -393,6 +392,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + _repeated_clocks(turn, clocks, found)
         found = found + repeated_streets(turn, streets, found)
         found = found + repeated_numbered_streets(turn, numbered, found)
+        found = found + pinned_crossings(turn, numbered, found)
         found = found + repeated_sums(turn, sums, found)
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)

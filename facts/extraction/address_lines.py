@@ -1,6 +1,5 @@
 """Addresses in lower-case lines: postcodes and the line said before them, a line said alone, the whole
-answer to "where is it ?", a unit or flat before its street, the corner of two streets, and a street said
-again without its number."""
+answer to "where is it ?", a unit or flat before its street, and a street said again without its number."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from facts.extraction.text import (
     _TRAILING,
     _about_a_place,
     _Sentence,
+    _sentence_at,
     _sentences,
     _words,
     is_instruction_attempt,
@@ -161,16 +161,6 @@ def _unit_first_addresses(s: _Sentence) -> list[ExtractedFact]:
     return out
 
 
-# Two streets that cross, each with its street word: "on the corner of kiln street and ferry road", "at the
-# corner of Main Street and Elm Avenue", "at the junction of mill road and hills road". The place is the
-# corner, said whole.
-_CORNER_STREET = rf"(?:(?:{_LINE_WORD}|{_CAP})\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|{_STREET_TYPE})"
-_CORNER_RE = re.compile(
-    rf"\b(?:(?i:the)\s+)?(?i:corner|junction|crossroads)\s+of\s+{_CORNER_STREET}\s*(?:and|&)\s+{_CORNER_STREET}(?![\w-])",
-    re.I,
-)
-
-
 # A street with its street word and the town after it, with no house number: "at the astro, Keurboom Road,
 # Rondebosch", "Coetzenburg Road, Stellenbosch 7600"; all in capitals, the town not a day or a month.
 _STREET_TOWN_RE = re.compile(
@@ -193,13 +183,6 @@ def _streets_in_towns(s: _Sentence) -> list[ExtractedFact]:
         if "address" in s.asked
         or re.search(r"\b(?:at|on|in)\b", s.text[: m.start()], re.I)
         or (len(s.recent) > 1 and re.match(r"\W*where\b", s.recent[-2], re.I))  # "where exactly?"
-    ]
-
-
-def _corners(s: _Sentence) -> list[ExtractedFact]:
-    key = "place_address" if _about_a_place(s) else "address"
-    return [
-        s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _CORNER_RE.finditer(s.text)
     ]
 
 
@@ -308,10 +291,8 @@ def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFac
 
 
 # An address pinned with its street word ("2200 Westlake Ave", "4501 Burnet Road, Suite 120") said again
-# by its number and name alone ("It's at 2200 Westlake, right?"), and the name of such a street crossed with
-# another ("near Burnet and 183", "at Westlake & 9th"). The number and name said again are that address
-# (also in a question that checks it); the crossing needs a word of place before it, and no question that
-# asks ("Where is Burnet and 183?" names it only to ask).
+# by its number and name alone ("It's at 2200 Westlake, right?"): that address, also in a question that
+# checks it. (The name of such a street crossed with another is read in cross_streets.py.)
 _PINNED_STREET_RE = re.compile(
     rf"^(?P<house>\d{{1,5}}[A-Za-z]?)\s+(?P<name>(?:(?-i:[NSEW])\.?\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}?)\s+{_STREET_TYPE}",
 )
@@ -327,14 +308,10 @@ def numbered_streets_pinned(facts: list[ExtractedFact]) -> set[tuple[str, str]]:
     return out
 
 
-def _sentence_at(plain: str, pos: int) -> str:
-    return next((plain[a:b] for a, b in _sentences(plain) if a <= pos < b), "")
-
-
 def repeated_numbered_streets(
     turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
 ) -> list[ExtractedFact]:
-    """An address said again by its number and name alone, and a pinned street's name crossed with another."""
+    """An address said again by its number and name alone."""
     if not pinned:
         return []
     content = turn.content or ""
@@ -355,16 +332,5 @@ def repeated_numbered_streets(
             value = content[m.start("said") : m.end("said")]
             out.append(
                 ExtractedFact("address", "address", value, turn.seq, m.span("said"), " ".join(value.split()))
-            )
-        street = r"(?-i:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th)?)"
-        crossing = rf"\b(?:at|near|from|to|on|off|by)\s+(?P<cross>{words}\s(?:and|&)\s{street}"
-        crossing += rf"|{street}\s(?:and|&)\s{words})"
-        for m in re.finditer(rf"{crossing}(?![\w'-])(?!\s+{_STREET_TYPE})", plain):
-            sentence = _sentence_at(plain, m.start())
-            if taken(*m.span("cross")) or sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
-                continue
-            value = content[m.start("cross") : m.end("cross")]
-            out.append(
-                ExtractedFact("address", "address", value, turn.seq, m.span("cross"), " ".join(value.split()))
             )
     return out

@@ -8,15 +8,19 @@ name ("North Lamar and Koenig"; not a region, "from North Carolina and Virginia"
 ("the 9th and 10th"), not a month or a weekday ("from March and 9th"), not people ("at Kim and Ray's"),
 and not in a question that asks ("What's good near Main and 3rd?"; "Is it at Main and 3rd?" proposes it,
 and states it).
+
+Also the corner of two streets each with its street word, in lower case too ("at the junction of mill road
+and hills road"), and the name of a street pinned earlier crossed with another ("near Burnet and 183").
 """
 
 from __future__ import annotations
 
 import re
 
-from facts.extraction.places import _STREET_TYPE
-from facts.extraction.text import _about_a_place, _Sentence
-from memadmin.providers.base import ExtractedFact
+from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
+from facts.extraction.places import _CAP, _STREET_TYPE
+from facts.extraction.text import _PLAIN, _about_a_place, _Sentence, _sentence_at, is_instruction_attempt
+from memadmin.providers.base import ExtractedFact, TurnText
 
 _NOT_A_NAME = (
     r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August"
@@ -64,4 +68,52 @@ def cross_streets(s: _Sentence) -> list[ExtractedFact]:
         if re.fullmatch(rf"{_ORDINAL}\s(?:and|&)\s{_ORDINAL}", value, re.I):
             continue  # "the 9th and 10th" are two days
         out.append(s.fact("address", key, start, end, " ".join(value.split())))
+    return out
+
+
+# Two streets that cross, each with its street word: "on the corner of kiln street and ferry road", "at the
+# corner of Main Street and Elm Avenue", "at the junction of mill road and hills road". The place is the
+# corner, said whole.
+_CORNER_STREET = rf"(?:(?:{_LINE_WORD}|{_CAP})\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|{_STREET_TYPE})"
+_CORNER_RE = re.compile(
+    rf"\b(?:(?i:the)\s+)?(?i:corner|junction|crossroads)\s+of\s+{_CORNER_STREET}\s*(?:and|&)\s+{_CORNER_STREET}(?![\w-])",
+    re.I,
+)
+
+
+def _corners(s: _Sentence) -> list[ExtractedFact]:
+    key = "place_address" if _about_a_place(s) else "address"
+    return [
+        s.fact("address", key, *m.span(), " ".join(m.group().split())) for m in _CORNER_RE.finditer(s.text)
+    ]
+
+
+# The name of a street pinned with its street word and house number ("2200 Westlake Ave") crossed with
+# another ("near Burnet and 183", "at Westlake & 9th"): it needs a word of place before it, and no question
+# that asks ("Where is Burnet and 183?" names it only to ask).
+def pinned_crossings(
+    turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """A pinned street's name crossed with another (see above), ``pinned`` read by numbered_streets_pinned."""
+    if not pinned:
+        return []
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    out: list[ExtractedFact] = []
+    taken = lambda a, b: any(f.span[0] < b and a < f.span[1] for f in found + out)  # noqa: E731
+    for _house, name in pinned:
+        if name.split()[-1] not in plain:
+            continue
+        words = r"\s+".join(re.escape(w) for w in name.split())
+        street = r"(?-i:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th)?)"
+        crossing = rf"\b(?:at|near|from|to|on|off|by)\s+(?P<cross>{words}\s(?:and|&)\s{street}"
+        crossing += rf"|{street}\s(?:and|&)\s{words})"
+        for m in re.finditer(rf"{crossing}(?![\w'-])(?!\s+{_STREET_TYPE})", plain):
+            sentence = _sentence_at(plain, m.start())
+            if taken(*m.span("cross")) or sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+                continue
+            value = content[m.start("cross") : m.end("cross")]
+            out.append(
+                ExtractedFact("address", "address", value, turn.seq, m.span("cross"), " ".join(value.split()))
+            )
     return out

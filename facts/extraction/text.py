@@ -122,6 +122,10 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     ]
 
 
+def _sentence_at(plain: str, pos: int) -> str:
+    return next((plain[a:b] for a, b in _sentences(plain) if a <= pos < b), "")
+
+
 def _clause(text: str, start: int, end: int, *, from_trigger: bool) -> tuple[int, int]:
     """The clause around [start, end): from the last clause break before it (or from the trigger
     itself, keeping a leading "if ..." condition) to the first break after it."""
