@@ -203,9 +203,11 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     for start, end in sorted(set(spans)):
         key = "place_postcode" if _about_a_place(s) else "postcode"
         out.append(s.fact("address", key, start, end, s.text[start:end].upper().replace(" ", "")))
+        key = "place_address" if _about_a_place(s) else "address"
         if line := _line_before(s.text, start):
-            key = "place_address" if _about_a_place(s) else "address"
             out.append(s.fact("address", key, *line, " ".join(s.text[line[0] : line[1]].split())))
+        if street := _STREET_AFTER_RE.match(s.text, end):  # "it is ae2 3ud , on market hill ."
+            out.append(s.fact("address", key, *street.span("street"), " ".join(street["street"].split())))
     return out
 
 
@@ -215,6 +217,8 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
 _STREET_PART_RE = re.compile(
     rf"(?:{_WEAK_HOUSE}\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:place|hill|hills)\b)"
 )
+# ... and the street said after a postcode, ending the sentence: "it is ae2 3ud , on market hill ."
+_STREET_AFTER_RE = re.compile(rf"\s?,\s*(?:on|off)\s+(?P<street>{_STREET_PART_RE.pattern})(?=\s*(?:[.!;]|$))")
 _LINE_START_RE = re.compile(r"(?:(?:yes|sure|okay|ok|of\s+course|certainly|it\s+is|it\s+'s)\s*,?\s+)?")
 
 

@@ -27,7 +27,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card|matter|file|loan|candidate)  # "job no", "my student number is", "matter number"
+            |library\s+card|matter|file|loan|candidate|hire|rental)  # "job no", "my student number is"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
@@ -36,7 +36,8 @@ _CONTEXT_ID_RE = re.compile(
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+)?[:=]?)\s*\#?\s*  # "is my reference still ..."
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
-        |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)
+        |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?:\s(?-i:[B-HJ-Z])(?![\w/-]))?  # "HRN 2291 D"
+            (?!\s?[.,:]\d)
         |(?-i:[A-Z]{3,12}\s[A-Z]{0,3}\d{1,4}[A-Z]?)(?![\w/-])  # a name and a code: "MOKOENA U12"
         |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
@@ -130,6 +131,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
         elif (m["comma"] and not m["named"].strip()) or (m["low"] and not _lower_case_code(m)):
             continue  # "the claim, 20 ...", "the reference is in 14 days", "the flight was like 16 hours"
+        elif m["ctx"].lower() in ("hire", "rental") and not re.search(r"[a-z]", m["id"], re.I):
+            continue  # "the car hire number is 01632 960 444" is a phone; "hire number DC 0093" a code
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
             key = _CONTEXT_KEYS.get(_context_word(m["ctx"]), "reference")
             out.append(s.fact("identifier", key, *m.span("id"), m["id"].upper().replace(" ", "")))
@@ -145,7 +148,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     # "ICE 123", "Eurostar 9014", "tr 4186"
     if s.service == "train" or _SERVICE_RE.search(s.turn.content or ""):
         for m in [*_RAIL_ID_RE.finditer(s.text), *_SPACED_TRAIN_RE.finditer(s.text)]:
-            if not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
+            # a year's number is a train's in a sentence that times it: "tr 2083 leaves at 09:12"
+            timed = m.re is _SPACED_TRAIN_RE and _TIMETABLE_RE.search(s.text)
+            if timed or not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
@@ -475,7 +480,7 @@ _PHONE_RE = re.compile(
       | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
       | \(0\d{1,2}\)[ .-]?\d{3,4}[ .-]?\d{4}                           # (02) 9374 4418, (01) 555 0187
       | 0\d{5}[ .-]\d{5}                                                 # 016329 60417
-      | 0\d{2,4}(?:[ .-]?\d{3,4}){1,2}                                  # 07700 900123, 020 7946 0018
+      | 0\d{2,4}(?:(?:\s-\s|[ .-])?\d{3,4}){1,2}                          # 07700 900123, 01632 - 960 - 218
       | 0\d{3,4}(?:[ .-]\d{2}){3}                                        # 01632 96 05 55
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
       | 1[ .-]\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}                             # 1-800-431-9026

@@ -80,7 +80,7 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W  # a clock: "at 6 after work" below
         |\d{{1,2}}(?:[.:]\d\d)?\s+(?:after|before|until|till|then|tonight|today|tomorrow|sharp)\b
         |(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|basement
-            |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)$)""",  # "haematology is on the second floor"
+            |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)(?:$|\s+of\b))""",  # "the 2nd floor (of ...)"
     re.I | re.X,
 )
 # A street whose name begins with a word that, alone, says how a place is: "free school row", "great
@@ -195,7 +195,8 @@ _LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
 _LINE_WORD += (
     r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
-    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps)\b)"  # what a venue does
+    # what a venue does
+    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps|stays|charges)\b)"
 )
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"

@@ -130,15 +130,15 @@ def _venue_is_addresses(s: _Sentence) -> list[ExtractedFact]:
 # market place is open until 6", "saltmere cycles on 12 ropewalk hire bikes"; the venue named by what it is,
 # or by a name that opens the sentence. Not "we waited on 3 platforms and ..." (a count before no such word).
 _VENUE_ON_RE = re.compile(
-    rf"(?:\b(?:{VENUE_WORDS})|^\W*{_NAME})\s+on\s+"
+    rf"(?:\b(?:{VENUE_WORDS})|^\W*{_NAME})\s+(?:on|at)\s+"
     rf"(?P<address>(?P<house>{_WEAK_HOUSE})\s+(?P<street>(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'s|place)){{0,2}}))"
     r"(?=\s+(?:is|are|was|opens?|closes?|shuts?|does|has|have|sells?|serves?|hires?|rents?|runs?|offers?|takes?"
-    r"|stocks?|will|can|do|keeps?|stays?)\b)"
+    r"|stocks?|will|can|do|keeps?|stays?|charges?)\b)"
 )
 
 
 def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
-    if s.text.rstrip().endswith("?") or not re.search(r"\son\s+\d", s.text) or not _about_a_place(s):
+    if s.text.rstrip().endswith("?") or not re.search(r"\s(?:on|at)\s+\d", s.text) or not _about_a_place(s):
         return []
     return [
         s.fact("address", "place_address", *m.span("address"), " ".join(m["address"].split()))
@@ -156,7 +156,8 @@ _VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
 _VENUE_STREET_RE = re.compile(
     rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
         |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
-        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place
+        |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place|inn|hall|centre|center
+        |depot|car\s?park|multi[\s-]?storey
         |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
       # a place by its name: "City Dental on"
       | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
@@ -181,8 +182,18 @@ _NAMED_ON_STREET_RE = re.compile(
 )
 
 
+# A request for a ride that stops at a venue: "can the taxi stop at the station inn on mill road ?".
+_RIDE_REQUEST_RE = re.compile(
+    r"^\W*(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:can|could|would|will)\s+(?:you|we|i|it|they|(?:the|a)\s+\w+)\b"
+    r"[^?]*\b(?:stops?|stopping|pick(?:s|ing)?\s+(?:\w+\s+)?up|drops?|collects?|calls?\s+at)\b",
+    re.I,
+)
+
+
 def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
-    if not re.search(r"\s(?:on|off)\s", s.text) or s.text.rstrip().endswith("?"):
+    if not re.search(r"\s(?:on|off)\s", s.text):
+        return []
+    if s.text.rstrip().endswith("?") and not _RIDE_REQUEST_RE.match(s.text):
         return []
     found = list(_VENUE_STREET_RE.finditer(s.text))
     if not found and len(s.recent) > 1 and venue_talked_of([s.recent[-2]]):

@@ -196,6 +196,7 @@ _NOT_A_LINE_WORD_RE = _words(
     r"|but|if|which|what|where|when|how|there|here|yes|no|ok|okay|sure|great|people|nights?|stars?|hello|hi"
     r"|hey|alright|right|well|fine|perfect|cool|good|got|done|sorry|also|so|then|now|found|try|options?"
     r"|course|certainly|indeed|absolutely|actually"  # "of course , the post code is ..."
+    r"|same|as"  # "it is the same as the hotel , pk2 6rd": a likeness, not a line
 )
 
 

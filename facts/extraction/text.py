@@ -59,7 +59,7 @@ def is_instruction_attempt(sentence: str) -> bool:
 
 _SENTENCE_END_RE = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n+")
 _ABBREVIATION_RE = re.compile(
-    r"(?:\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|ste|bldg|tel|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug"
+    r"(?:\b(?:st|rd|ave?|dr|mrs?|ms|no|nr|apt|ste|bldg|tel|ext|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug"
     r"|sept?|oct|nov"
     r"|rs|p\.o)"  # rupees: "Rs. 950"; "P.O. Box 88"
     r"|\d\s+[ns]?[ew]|\d\s+[ns])$",  # "1234 N. 1st St.": a direction after a house number
@@ -67,7 +67,8 @@ _ABBREVIATION_RE = re.compile(
 )
 # "reference no . ha91kd3x": in tokenised text "no ." after an id's name is "No.", not a sentence end.
 _NUMBER_ABBREVIATION_RE = re.compile(
-    r"\b(?:ref(?:erence)?|booking|confirmation|reservation|order|ticket|account|train|flight|phone|tel)\s+no\s$",
+    r"(?:\b(?:ref(?:erence)?|booking|confirmation|reservation|order|ticket|account|train|flight|phone|tel)\s+no"
+    r"|\bext)\s$",  # a phone's extension: "01632 960 775 ext . 22"
     re.I,
 )
 # "11 st . aldwyn street": in tokenised text "st ." before a name and its street word is "Saint".

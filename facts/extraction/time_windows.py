@@ -31,9 +31,10 @@ _BARE_RANGE_START_RE = re.compile(
 _AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
 # ... and before "till" or "until" and a clock: "the 22nd, 9 till 1" (not opening hours: "open 9 till 5").
 _TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:till|until|til)\s+$", re.I)
-# The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45".
+# The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45"; or with "to"
+# after "from" and a clock: "from 9 am to 12".
 _RANGE_END_RE = re.compile(
-    r"\s*[-–]\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
+    r"\s*(?:[-–]|(?P<word>to|till|until)\s)\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
     re.I,
 )
 
@@ -47,10 +48,14 @@ _DAY_BEFORE = (
     rf"|\d(?:st|nd|rd|th)|{_MONTH})"
 )
 _BARE_WINDOW_RE = re.compile(
-    rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE},?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
+    rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE}\s?,?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
     rf"(?:(?:about|around|roughly)\s+)?(?P<b>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)",
     re.I,
 )
+
+# What opens a window of hours straight before "10 to 2": "from", "between", or the day it is on ("on 14 oct ,
+# 10 to 2", "tuesday 10 to 2"); "10 to 2" there is no clock of ten minutes to two.
+WINDOW_OPENING_RE = re.compile(rf"(?:\b(?:between|from)|\b{_DAY_BEFORE}\s?,?)\s+$", re.I)
 
 
 def afternoon_window(first: int, second: int) -> tuple[int, int] | None:
@@ -149,6 +154,11 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
         m = _RANGE_END_RE.match(text, end)
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
+        if m["word"] and not (
+            re.search(r"\bfrom\s+$", text[:start], re.I)
+            and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
+        ):
+            continue  # "from 9 am to 12", not "9 am to 12 people"
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
         if m["ap"]:
             if hour > 12:

@@ -29,6 +29,7 @@ from facts.extraction.clock_words import (
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
 from facts.extraction.text import _Sentence, _words
 from facts.extraction.time_windows import (
+    WINDOW_OPENING_RE,
     _bare_windows,
     _dash_windows,
     _kept_hours,
@@ -124,6 +125,25 @@ _HHMM_AFTER_RE = re.compile(
 )
 
 
+# A game's result, in the sentence or the turn before it: "who won ?" "augusto , 5 to 4".
+_SCORE_TALK_RE = _words(
+    r"scores?|scored|won|win|wins|winning|winners?|lost|lose|losing|beat|beaten|drew|draw|matches|match|games?"
+    r"|goals?|points|finals?|semi-?finals?|league|fixtures?|halftime|half-time|full-time"
+)
+# A clock's own cue straight before "10 to 2": "at", "by", "around" ... ("the game starts at 10 to 2").
+_CLOCK_AT_RE = re.compile(r"\b(?:at|by|around|about|until|till|before|after)\s+$", re.I)
+
+
+def _window_or_score(m: re.Match, text: str, earlier: str) -> bool:
+    """Is "10 to 2" with digits a window of two hours (after "from" or the day it is on) or a game's result,
+    rather than ten minutes to two? A clock's cue before it keeps it a clock."""
+    if WINDOW_OPENING_RE.search(text, 0, m.start()):
+        return True
+    if _CLOCK_AT_RE.search(text, 0, m.start()):
+        return False
+    return bool(_SCORE_TALK_RE.search(text) or _SCORE_TALK_RE.search(earlier[-200:]))
+
+
 # Words before "5 to 12" that make it a range of what is counted, not five minutes to twelve.
 _COUNTED_BEFORE_RE = re.compile(
     r"\b(?:ages?|aged|grades?|years?|sizes?|levels?|rooms?|pages?|chapters?|rows?|seats?|tables?|numbers?|nos?"
@@ -168,6 +188,14 @@ _RIDE_RE = _words(
 )
 
 
+# A question for a ride after or before an hour states the hour wanted: "is there a train to tressing after
+# 11 ?", "any buses back before 6 ?"; not "is it after 11 ?".
+_RIDE_WANTED_RE = re.compile(
+    r"^\W*(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:is\s+there|are\s+there|do\s+you\s+have|have\s+you\s+got|any)\s+"
+    r"(?:(?:a|an|any|another|one|something|anything)\s+)?(?:\w+\s+)?(?:trains?|bus(?:es)?|coach(?:es)?|taxis?|cabs?|flights?"
+    r"|ferry|ferries|trams?)\b",
+    re.I,
+)
 # In the answer to "what time ...", or where the sentence speaks of a ride or a table, a clock of a
 # year's shape straight after one of these is a time.
 _ANSWER_CUE_RE = re.compile(r"\b(?:after|before|by)\s+$")
@@ -294,6 +322,8 @@ def _clock(
                     return None  # "9 to 5", "2 to 3": a range or a count, not "7 minutes to 8"
                 if mins.isdigit() and _COUNTED_BEFORE_RE.search(text, 0, m.start()):
                     return None  # "ages 5 to 12", "sizes 10 to 14": a range of what is counted
+                if mins.isdigit() and m["dir"].lower() == "to" and _window_or_score(m, text, earlier):
+                    return None  # "on 14 oct , 10 to 2": a window of hours; "augusto , 5 to 4": a score
             if minute >= 60:
                 return None
             if m["dir"].lower() == "of" and not (
@@ -500,6 +530,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return True
     if _OFFER_QUESTION_RE.match(text) and _WHEN_TALK_RE.search(text):
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
+    if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
+        return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
     if text.rstrip().endswith("?") and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"

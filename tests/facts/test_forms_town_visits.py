@@ -1,0 +1,158 @@
+"""Values a town's desks say in tokenised text over several visits, in forms the other test modules do not
+hold: phones with spaced dashes, an extension after "ext." and a space, a train id whose number looks like a
+year, a reference ending in a letter, a hire number, "10 to 2" after the day it is on (a window) or as a
+game's result (no clock), the end of a window after "from" and a clock, the hour asked for in a question for
+a ride, a street said after a postcode, a venue at a house number and a one-word street before what it does,
+a car park on a street, a street where a ride is asked to stop, and a likeness or a floor that is no address.
+One case per general form, written for these tests, with the sentences that look like them and state none,
+and turns that only ask."""
+
+import pytest
+
+from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
+
+
+def values(content: str, type_: str, *, role: str = "assistant") -> list[str]:
+    said = said_by_assistant(content) if role == "assistant" else said_by_user(content)
+    return [value for value, _ in of_type(said, type_)]
+
+
+class TestPhonesWithSpacedDashes:
+    @pytest.mark.parametrize(
+        "content,phone,normalised",
+        [
+            ("ring the depot on 01632 - 961 - 402 .", "01632 - 961 - 402", "01632961402"),
+            ("the card line is 0800 - 496 - 0177 .", "0800 - 496 - 0177", "08004960177"),
+            ("their number is 01632 961 - 538 .", "01632 961 - 538", "01632961538"),
+        ],
+    )
+    def test_the_groups_joined_by_a_spaced_dash_are_one_number(self, content, phone, normalised):
+        assert of_type(said_by_assistant(content), "phone") == [(phone, normalised)]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["the walk is 10 - 12 minutes from the quay .", "the desk is staffed 0900 - 1730 ."],
+    )
+    def test_a_range_of_minutes_or_hours_is_no_phone(self, content):
+        assert values(content, "phone") == []
+
+
+class TestExtensionAfterItsAbbreviation:
+    @pytest.mark.parametrize(
+        "content,phone",
+        [
+            ("the ward is on 01632961870 , ext. 31 .", "01632961870 , ext. 31"),
+            ("the ward is on 01632961870 , ext . 31 .", "01632961870 , ext . 31"),
+        ],
+    )
+    def test_the_extension_stays_with_the_number(self, content, phone):
+        assert of_type(said_by_assistant(content), "phone") == [(phone, "01632961870;ext=31")]
+
+
+class TestTrainIdsAndCodes:
+    def test_a_train_id_whose_number_looks_like_a_year(self):
+        assert of_type(said_by_assistant("tr 2047 leaves at 10:15 ."), "identifier") == [
+            ("tr 2047", "TR2047")
+        ]
+
+    def test_a_year_after_a_train_is_no_id(self):
+        assert values("we last went by train in 2019 .", "identifier", role="user") == []
+
+    def test_a_reference_that_ends_in_a_letter(self):
+        assert of_type(said_by_assistant("your reference is KPT 4471 F ."), "identifier") == [
+            ("KPT 4471 F", "KPT4471F")
+        ]
+
+    def test_a_word_after_a_reference_is_not_part_of_it(self):
+        assert values("your reference is KPT 4471 I think .", "identifier") == ["KPT 4471"]
+
+    def test_a_hire_number(self):
+        assert of_type(said_by_assistant("your hire number is BK 2208 ."), "identifier") == [
+            ("BK 2208", "BK2208")
+        ]
+
+    def test_a_hire_firm_s_phone_is_no_hire_number(self):
+        said = said_by_assistant("the bike hire number is 01632 960 113 .")
+        assert of_type(said, "identifier") == []
+        assert of_type(said, "phone") == [("01632 960 113", "01632960113")]
+
+
+class TestTenToTwo:
+    def test_after_the_day_it_is_on_it_is_a_window(self):
+        assert of_type(said_by_assistant("the plumber comes on 9 nov , 10 to 2 ."), "time") == [
+            ("10 to 2", "10:00-14:00")
+        ]
+
+    def test_a_game_s_result_is_no_clock(self):
+        facts = facts_of("who won the cup on saturday ?", "rovers , 5 to 4 .")
+        assert in_turn(facts, 2, "time") == []
+
+    def test_after_at_it_is_still_a_clock(self):
+        assert of_type(said_by_assistant("the coach leaves at 10 to 2 ."), "time") == [("10 to 2", "01:50")]
+
+
+class TestWindowEnds:
+    def test_a_bare_hour_after_from_a_clock_and_to(self):
+        assert of_type(said_by_user("we need the hall from 9 am to 12 ."), "time") == [
+            ("9 am to 12", "09:00-12:00")
+        ]
+
+    def test_a_count_after_to_ends_no_window(self):
+        assert values("the club takes kids from 9 am to 12 years old .", "time") == ["9 am"]
+
+
+class TestHourAskedForARide:
+    @pytest.mark.parametrize(
+        "content,hour,normalised",
+        [
+            ("is there a coach to fenmoor after 4 ?", "4", "16:00"),
+            ("are there any trains back before 9 ?", "9", "09:00"),
+        ],
+    )
+    def test_the_hour_a_ride_is_wanted_at(self, content, hour, normalised):
+        assert of_type(said_by_user(content), "time") == [(hour, normalised)]
+
+    @pytest.mark.parametrize("content", ["is it after 4 ?", "is there a bus with 4 seats ?"])
+    def test_a_question_about_the_hour_or_a_count_names_none(self, content):
+        assert values(content, "time", role="user") == []
+
+
+class TestStreetsAroundVenues:
+    def test_a_street_said_after_a_postcode(self):
+        assert values("the postcode is fm3 2qd , on chapel hill .", "address") == ["fm3 2qd", "chapel hill"]
+
+    def test_a_phrase_after_a_postcode_that_is_no_street(self):
+        assert values("the postcode is fm3 2qd , on the whole .", "address") == ["fm3 2qd"]
+
+    def test_a_venue_at_a_number_and_a_one_word_street_before_what_it_does(self):
+        assert values("the fish bar at 14 quayside stays open late .", "address") == ["14 quayside"]
+
+    def test_a_table_at_an_hour_is_no_address(self):
+        assert values("the table at 8 tonight is booked .", "address") == []
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the car park on tanner way charges £ 3 an hour .",
+            "the multi storey on tanner way charges £ 2 a day .",
+        ],
+    )
+    def test_a_car_park_on_a_street(self, content):
+        assert values(content, "address") == ["tanner way"]
+
+    def test_a_street_where_a_ride_is_asked_to_stop(self):
+        content = "can the cab stop at the old bell inn on ferry lane ?"
+        assert values(content, "address", role="user") == ["ferry lane"]
+
+    def test_a_question_about_a_street_names_none(self):
+        assert values("is there an inn on ferry lane ?", "address", role="user") == []
+
+    @pytest.mark.parametrize(
+        "content,addresses",
+        [
+            ("it is the same as the hotel , fm3 2qd .", ["fm3 2qd"]),
+            ("it is on the second floor of the east block .", []),
+        ],
+    )
+    def test_a_likeness_or_a_floor_is_no_address(self, content, addresses):
+        assert values(content, "address") == addresses
