@@ -86,7 +86,8 @@ _PER_UNIT = (
 _BARE_PRICE_RE = re.compile(
     rf"""(?:\b(?:(?:entrance|entry|admission|ticket|seat|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
         (?:\s+(?:for|per)(?:\s+[a-z]+){{1,3}}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
-        (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay)\s+)?
+        (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay
+        |(?:comes?|came)\s+to)\s+)?  # "two adults and a child come to 21.50"
     (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
     (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|(?:an?|per)\s+{_PER_UNIT}
@@ -194,9 +195,11 @@ _SUB_UNIT_RE = re.compile(
     r"|(?P<p>p)(?:(?P<rate>(?=\s+(?:an?|per|each)\b))|(?=\s*(?:[,.;!?]|$))))",
     re.I,
 )
-# "a fine of 40p", "a late fee of 20p ,": what is owed, before pence said alone.
+# "a fine of 40p", "a late fee of 20p ,", "the fare comes to 47p": what is owed, before pence said alone.
 _OWED_BEFORE_RE = re.compile(
-    r"\b(?:fines?|fee|charge|costs?|price|pay|owe|just|only|is|are|was|'s|be)\b(?:\s+\w+){0,2}\s+$", re.I
+    r"\b(?:fines?|fee|fares?|charge|costs?|price|pay|owe|total|comes?|just|only|is|are|was|'s|be)\b"
+    r"(?:\s+\w+){0,2}\s+$",
+    re.I,
 )
 # Euros and Swiss francs with a decimal comma: "3,80 €", "12,50 euros", "€ 4,20", "CHF 7,50".
 _DECIMAL_COMMA_RE = re.compile(
@@ -276,8 +279,8 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             priced = _MONEY_WORDS_RE.search(before) or len(m["n"]) <= 2
         else:  # "a fine of 40p ."
             priced = _OWED_BEFORE_RE.search(before)
-        if m["p"] and not priced:
-            continue  # "5p" only where money is spoken of: a charge, a rate, a price
+        if m["p"] and (not priced or float(m["n"]) >= 100):
+            continue  # "5p" only where money is spoken of: a charge, a rate, a price; "720p" is a screen
         cents = (m["unit"] or "").lower().startswith("cent")
         value = Decimal(m["n"]) / 100
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")

@@ -50,6 +50,8 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    r"|check(?:ing)?[\s-]?(?:in|out)s?"  # "check out is by 11", "check in from 3"
+    r"|(?:first|second|third|next|last)\s+stop"  # a ride's stops: "first stop 18 orchard way at 9"
     r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"
     # a ride to take at an hour, or an hour gone by: "the UP Express, around 5", "at 10 last night"
     r"|trains?|bus(?:es)?|express|flights?|ferry|taxis?|cabs?|yesterday|last\s+night"

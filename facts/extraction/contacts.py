@@ -27,7 +27,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card|matter|file|loan|candidate|hire|rental)  # "job no", "my student number is"
+            |library\s+card|matter|file|loan|candidate|hire|rental|log)  # "job no", "my student number is"
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
@@ -329,7 +329,7 @@ _ID_BEFORE_CUE_RE = re.compile(
     re.I | re.X,
 )
 _QUOTE_ID_RE = re.compile(
-    r"\b(?:quote|show|give|mention)\s+(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15})(?![\w-])"
+    r"\b(?:quote|show|give|mention)\s+(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){4,15})(?![\w/-])"
     r"(?=\s+(?:at|when|on|to|upon)\b)",
     re.I,
 )
@@ -475,9 +475,9 @@ _PHONE_RE = re.compile(
     r"""
     (?<![\w\#/£$€,+-])(?<!\d\.)
     (?:
-        \+\d{1,3}(?:[ .-]?\(0\))?[ .-]?\d{1,5}(?:[ .-]?\d{2,5}){1,5}     # +44 7700 900123, +33 6 12 34 56 78
+        \+\d{1,3}(?:[ .-]?\(\s?0\s?\))?[ .-]?\d{1,5}(?:(?:\s-\s|[ .-])?\d{2,5}){1,5}  # +44 7700 900123
       | 00[1-9]\d{0,2}(?:[ .-]?\(0\))?[ .-]\d{1,5}(?:[ .-]?\d{2,5}){1,5}  # 0044 1632 960417: "+" said as 00
-      | (?:\+\d{1,3}[ .-]?)?\(\d{3,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}      # (555) 123-4567
+      | (?:\+\d{1,3}[ .-]?)?\(\s?\d{3,5}\s?\)[ .-]?\d{3,4}[ .-]?\d{3,4}  # (555) 123-4567, ( 01632 ) 960 447
       | \(0\d{1,2}\)[ .-]?\d{3,4}[ .-]?\d{4}                           # (02) 9374 4418, (01) 555 0187
       | 0\d{5}[ .-]\d{5}                                                 # 016329 60417
       | 0\d{2,4}(?:(?:\s-\s|[ .-])?\d{3,4}){1,2}                          # 07700 900123, 01632 - 960 - 218
@@ -490,7 +490,24 @@ _PHONE_RE = re.compile(
     """,
     re.X,
 )
+
+
 # An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410".
+def _without_spaced_dash_after(said: str) -> str:
+    """A number with a country code, cut before a group after a spaced dash that makes it too long to be one:
+    "+44 1632 960447 - 10" is "+44 1632 960447"; "+44 1632 - 960 - 447" stays whole."""
+    while said.startswith("+") and " - " in said and not _possible(said):
+        said = said[: said.rfind(" - ")]
+    return said
+
+
+def _possible(said: str) -> bool:
+    try:
+        return phonenumbers.is_possible_number(phonenumbers.parse(re.sub(r"\(\s?0\s?\)", "", said), None))
+    except phonenumbers.NumberParseException:
+        return False
+
+
 _EXTENSION_RE = re.compile(
     r"\s*,?\s*(?:ext\b\s*\.?|extension\b|x(?=\d))\s*(?:no\.?\s*|number\s+)?(?P<ext>\d{1,5})(?![\w-]|[.,]\d)",
     re.I,
@@ -507,15 +524,17 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
     formats ("1793 414926"). Numbers said with a country code are normalised to E.164."""
     spans: list[tuple[int, int, str]] = []
     for m in _PHONE_RE.finditer(s.text):
-        raw = re.sub(r"^00(?=[1-9])", "+", m.group())  # the international prefix said as 00
-        raw = raw.replace("(0)", "") if raw.startswith("+") else raw
+        said = _without_spaced_dash_after(m.group())  # "+44 1632 960447 - 10 minutes": not the "10"
+        raw = re.sub(r"^00(?=[1-9])", "+", said)  # the international prefix said as 00
+        raw = re.sub(r"\(\s?0\s?\)", "", raw) if raw.startswith("+") else raw
         digits = re.sub(r"\D", "", raw)
         if not 9 <= len(digits) <= 15:
             continue
         near = _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20])
         if m["bare"] and not near and not _valid_somewhere(raw):
             continue  # "it is 20 7946 0321": a London number said without its 0
-        spans.append((m.start(), m.end(), _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
+        end = m.start() + len(said)
+        spans.append((m.start(), end, _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
     if _PHONE_WORDS_RE.search(s.text):
         for found in phonenumbers.PhoneNumberMatcher(s.text, "US", leniency=phonenumbers.Leniency.POSSIBLE):
             start, end = found.start, found.end

@@ -180,6 +180,8 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             or ((m["located"] or m["location"]) and (named or numbered))
         ):
             continue
+        if (m["weak"] or m["is_at"]) and (number := _NUMBER_AFTER_RE.match(s.text, end)):
+            end, phrase = number.end(), s.text[start : number.end()]  # "on the high street , number 12"
         key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
         if key == "address" and _about_a_place(s):
             key = "place_address"
@@ -266,6 +268,8 @@ _AREA_AND_TOWN_RE = re.compile(
     rf"|ease|peace|sea|least|best|worst|once|capacity)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
     rf"\s?,\s*(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}){_LINE_WORD}(?:\s+{_LINE_WORD})?(?=\s*[.!?]?\s*$)"
 )
+# The house number said after the street: "the shop is on the high street , number 12 ."
+_NUMBER_AFTER_RE = re.compile(r"\s?,\s*(?:at\s+)?number\s+\d{1,4}[a-z]?(?=\s*(?:[.,;!]|$))", re.I)
 _NUMBERED_PLACE_RE = re.compile(
     rf"(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}\s?,\s*(?:number|no\s?\.?|unit)\s+\d{{1,4}}[a-z]?(?![\w:.,]\d|\w)"
 )

@@ -62,7 +62,7 @@ _TIME_RE = re.compile(
             (?!\s*(?:past|to(?!\s+(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b)|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
-            \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW})(?![\w:])
+            \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW}|noon|midday|midnight)(?![\w:])
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
@@ -125,6 +125,7 @@ _HHMM_AFTER_RE = re.compile(
 )
 
 
+_NOON_WORDS = ("noon", "midday", "midnight")
 # A game's result, in the sentence or the turn before it: "who won ?" "augusto , 5 to 4".
 _SCORE_TALK_RE = _words(
     r"scores?|scored|won|win|wins|winning|winners?|lost|lose|losing|beat|beaten|drew|draw|matches|match|games?"
@@ -313,7 +314,7 @@ def _clock(
         end = suffix.end() if (ap or part) else m.end()
     else:
         if m["rel"]:
-            hour = _hour(m["rh"])
+            hour = 12 if m["rh"].lower() in _NOON_WORDS else _hour(m["rh"])
             minute = 30 if m["rel"].lower() == "half" else 15 if "quarter" in m["rel"].lower() else None
             if minute is None:
                 mins = " ".join(m["mins"].lower().split())
@@ -332,6 +333,12 @@ def _clock(
                 return None  # "a quarter of 5" is 4:45 (American); "ten of 12 people" is none
             if m["dir"].lower() in ("to", "till", "til", "of"):  # "five till 7", "a quarter of 5"
                 hour, minute = (hour - 2) % 12 + 1, 60 - minute
+            if m["rh"].lower() in _NOON_WORDS:  # "five to midnight" is 23:55, "ten past noon" 12:10
+                before_it = m["dir"].lower() not in ("past", "after")
+                hour = (
+                    (11 if before_it else 12) if m["rh"].lower() != "midnight" else (23 if before_it else 0)
+                )
+                return m.end(), f"{hour:02d}:{minute:02d}"
         elif m["hw"]:
             hour = _hour(m["hw"])
             minute = _SPOKEN_MINUTES[" ".join(m["hwm"].lower().replace("-", " ").split())] if m["hwm"] else 0

@@ -3,7 +3,10 @@ hold: phones with spaced dashes, an extension after "ext." and a space, a train 
 year, a reference ending in a letter, a hire number, "10 to 2" after the day it is on (a window) or as a
 game's result (no clock), the end of a window after "from" and a clock, the hour asked for in a question for
 a ride, a street said after a postcode, a venue at a house number and a one-word street before what it does,
-a car park on a street, a street where a ride is asked to stop, and a likeness or a floor that is no address.
+a car park on a street, a street where a ride is asked to stop, and a likeness or a floor that is no address;
+then a phone's area code in spaced brackets, a country code's number with spaced dashes or "( 0 )", check-in
+and check-out at bare hours, a ride's stops at bare hours, pence after "comes to", a price after "come to",
+a slashed code to quote, a log number, a house number said after its street, and minutes to or past midnight.
 One case per general form, written for these tests, with the sentences that look like them and state none,
 and turns that only ask."""
 
@@ -156,3 +159,82 @@ class TestStreetsAroundVenues:
     )
     def test_a_likeness_or_a_floor_is_no_address(self, content, addresses):
         assert values(content, "address") == addresses
+
+
+class TestMorePhoneShapes:
+    @pytest.mark.parametrize(
+        "content,phone,normalised",
+        [
+            ("the number is ( 01632 ) 960 447 .", "( 01632 ) 960 447", "01632960447"),
+            ("the ward is on +44 1632 - 960 - 447 .", "+44 1632 - 960 - 447", "+441632960447"),
+            ("their line is +44 ( 0 ) 1632 960 515 .", "+44 ( 0 ) 1632 960 515", "+441632960515"),
+        ],
+    )
+    def test_brackets_and_dashes_said_apart(self, content, phone, normalised):
+        assert of_type(said_by_assistant(content), "phone") == [(phone, normalised)]
+
+    def test_minutes_after_a_spaced_dash_are_not_part_of_the_number(self):
+        said = said_by_assistant("call +44 1632 960447 - 10 minutes before you arrive .")
+        assert of_type(said, "phone") == [("+44 1632 960447", "+441632960447")]
+
+
+class TestMoreBareHours:
+    @pytest.mark.parametrize(
+        "content,hours",
+        [("check out is by 11 .", ["11"]), ("check-in is after 2 and check-out by 10 .", ["2", "10"])],
+    )
+    def test_check_in_and_check_out(self, content, hours):
+        assert values(content, "time") == hours
+
+    def test_a_ride_s_stop_at_an_hour(self):
+        assert values("the first stop is 6 kiln lane at 9 , then the quay .", "time") == ["9"]
+
+    @pytest.mark.parametrize(
+        "content", ["can we check in at 2 ?", "you can check in at 3 desks by the door ."]
+    )
+    def test_a_question_or_a_count_is_none(self, content):
+        assert values(content, "time", role="user") == []
+
+    @pytest.mark.parametrize(
+        "content,time,normalised",
+        [
+            ("the flight lands at five to midnight .", "five to midnight", "23:55"),
+            ("the last tram is at ten past midnight .", "ten past midnight", "00:10"),
+            ("the office shuts at ten to noon .", "ten to noon", "11:50"),
+        ],
+    )
+    def test_minutes_to_or_past_midnight_and_noon(self, content, time, normalised):
+        assert of_type(said_by_assistant(content), "time") == [(time, normalised)]
+
+
+class TestMorePrices:
+    def test_pence_after_comes_to(self):
+        assert of_type(said_by_assistant("the fare comes to 47p ."), "amount") == [("47p", "0.47 GBP")]
+
+    def test_a_screen_s_lines_are_no_pence(self):
+        assert values("the screen is 720p .", "amount") == []
+
+    def test_a_price_with_no_currency_after_come_to(self):
+        content = "two adults and three children come to 44.50 ."
+        assert of_type(said_by_assistant(content), "amount") == [("44.50", "44.50")]
+
+    def test_a_distance_after_came_to_is_no_price(self):
+        assert values("the walk came to 3.50 miles .", "amount") == []
+
+
+class TestMoreCodesAndStreets:
+    def test_a_slashed_code_to_quote(self):
+        assert values("please quote ab/2291 when you arrive .", "identifier") == ["ab/2291"]
+
+    def test_a_log_number(self):
+        assert values("your log number is ln 2204 .", "identifier") == ["ln 2204"]
+
+    def test_a_house_number_said_after_its_street(self):
+        assert values("the shop is on the high street , number 12 .", "address") == [
+            "the high street , number 12"
+        ]
+
+    def test_a_number_that_goes_on_is_no_house_number(self):
+        assert values("the bus stops on mill lane , number 12 is the one you want .", "address") == [
+            "mill lane"
+        ]
