@@ -51,7 +51,7 @@ from facts.extraction.clauses import (
 )
 from facts.extraction.clock_words import _HW, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
-from facts.extraction.cross_streets import _corners, cross_streets, pinned_crossings
+from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
 from facts.extraction.holidays import _holidays
@@ -212,7 +212,7 @@ _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("addres
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses),)
-_RULES += (("address", _corners), ("address", _streets_in_towns), ("address", cross_streets))
+_RULES += (("address", _streets_in_towns), ("address", cross_streets))
 
 
 def _turn_facts(

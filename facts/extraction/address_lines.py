@@ -23,6 +23,7 @@ from facts.extraction.text import (
     _sentences,
     _words,
     is_instruction_attempt,
+    open_question,
     venue_talked_of,
 )
 from memadmin.providers.base import ExtractedFact, TurnText
@@ -300,7 +301,6 @@ def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFac
 _PINNED_STREET_RE = re.compile(
     rf"^(?P<house>\d{{1,5}}[A-Za-z]?)\s+(?P<name>(?:(?-i:[NSEW])\.?\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}?)\s+{_STREET_TYPE}",
 )
-_ASKS_WHERE_RE = re.compile(r"^\W*(?:and\s+)?(?:where|what|which|how|who)\b", re.I)
 
 
 def numbered_streets_pinned(facts: list[ExtractedFact]) -> set[tuple[str, str]]:
@@ -331,7 +331,7 @@ def repeated_numbered_streets(
         )
         for m in re.finditer(said, plain):
             sentence = _sentence_at(plain, m.start())
-            if taken(*m.span("said")) or _ASKS_WHERE_RE.search(sentence) or is_instruction_attempt(sentence):
+            if taken(*m.span("said")) or open_question(sentence) or is_instruction_attempt(sentence):
                 continue
             value = content[m.start("said") : m.end("said")]
             out.append(

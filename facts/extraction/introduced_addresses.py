@@ -435,8 +435,13 @@ def _one_word_street(m: re.Match, cue: str, venue: bool = False) -> bool:
     )
 
 
+# What leads the address after its cue: "located at", "the following address:", and the corner before two
+# streets that cross, whose place is the two streets ("is at the corner of chapel street and mardle road", as
+# cross_streets.py reads it).
 _LEADING_ADDRESS_RE = re.compile(
-    r"(?:(?:located|situated)\s+(?:at|on|in)\s+)?(?:(?:the\s+)?(?:following\s+)?address\s*[:-]?\s*)?", re.I
+    r"(?:(?:located|situated)\s+(?:at|on|in)\s+)?(?:(?:the\s+)?(?:following\s+)?address\s*[:-]?\s*)?"
+    r"(?:(?:the\s+)?(?:corner|junction|intersection|crossroads)\s+of\s+(?=[^,.;!?]*\s(?:and|&)\s))?",
+    re.I,
 )
 
 

@@ -266,3 +266,22 @@ def asked_for(text: str) -> frozenset[str]:
     if not questions and _UNMARKED_QUESTION_RE.fullmatch(text):
         questions = [text.rstrip() + " ?"]  # typed without its mark: "where's that", "whats there number"
     return frozenset(name for name, pattern in _ASKS_FOR if any(pattern.search(q) for q in questions))
+
+
+# A question that asks: opened by a word that asks ("What's good near Main and 3rd?", "and where is that?"),
+# or by whether there is something ("Is there parking near Main and 3rd?", "Anything good near Alder and
+# 9th?"); typed without its mark, a word that asks then a verb ("where is the junction of mill road and hope
+# street") or a short one ("whats there number"). A yes/no question about a thing proposes a value and so
+# states it ("Is it at Main and 3rd?"), and a sentence that opens with a word that asks and goes on as a
+# statement is one ("Where we meet is the corner of Elm Street and Oak Road.", "Which is at 12 Dale Road.").
+_OPEN_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:and|so)\s+)?(?:(?:what|where|which|how|when|who)\b[^?]*\?"
+    r"|(?:(?:is|are)\s+there|(?:is\s+)?(?:anything|anywhere|something|any))\b[^?]*\?"
+    r"|(?:what|where|how|when|who)(?:'s|\s+(?:is|are|was|were|do|does|did|can|could|would|will|should))\b)",
+    re.I,
+)
+
+
+def open_question(sentence: str) -> bool:
+    """Does the sentence ask, rather than propose a value or state one (see _OPEN_QUESTION_RE)?"""
+    return bool(_OPEN_QUESTION_RE.search(sentence) or _UNMARKED_QUESTION_RE.fullmatch(sentence))

@@ -227,9 +227,9 @@ class TestStreetProposedInAQuestion:
 
 
 class TestJunctions:
-    def test_the_junction_of_two_streets_said_whole(self):
+    def test_the_junction_of_two_streets_is_the_two_streets(self):
         assert values("it is at the junction of sheep street and mill road .", "address") == [
-            "the junction of sheep street and mill road"
+            "sheep street and mill road"
         ]
 
     def test_a_junction_of_no_streets_is_none(self):
