@@ -84,13 +84,15 @@ _PER_UNIT = (
 # A price said without its currency ("entrance is 2.50", "it is 3.20 per person"): pounds and
 # pence straight after a word for what something costs, or before "per person", "each".
 _BARE_PRICE_RE = re.compile(
-    rf"""(?:\b(?:(?:entrance|entry|admission|ticket|seat|fare|fee|price|cost|charge|total)s?(?:\s+(?:fee|price|cost|charge)s?)?
+    rf"""(?:\b(?:(?:entrance|entry|admission|ticket|seat|fare|fee|price|cost|charge|total|refund|deposit)s?
+        (?:\s+(?:fee|price|cost|charge)s?)?
         (?:\s+(?:for|per)(?:\s+[a-z]+){{1,3}}?(?=\s+(?:is|are|was|will\s+be)\b))?  # "the price per person is"
         (?:\s+(?:is|are|was|will\s+be|would\s+be|of|comes\s+to))?\s*:?|costs?|costing|priced\s+at|pay
         |(?:comes?|came)\s+to)\s+)?  # "two adults and a child come to 21.50"
     (?<![\w.,£$€-])(?P<bare>\d{{1,4}}\.\d\d)
     (?![\d.,]|[A-Za-z%]|\s?(?:%|percent|per\s+cent|miles?|km|kilomet\w+|kg|stars?|hours?|minutes?|mins?)\b)
     (?P<per>\s+(?:per\s+(?:person|adult|child|ticket|night|head)|each|(?:an?|per)\s+{_PER_UNIT}
+        |for\s+(?:adults?|child(?:ren)?|kids|students|seniors|pensioners|concessions|members)\b  # for whom
         |in\s+total|altogether|on\s+top|plus\s+(?:tax|tip|vat|gst|fees?|shipping|delivery)))?""",
     re.I | re.X,
 )

@@ -39,7 +39,10 @@ _CONTEXT_ID_RE = re.compile(
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?:\s(?-i:[B-HJ-Z])(?![\w/-]))?  # "HRN 2291 D"
             (?!\s?[.,:]\d)
         |(?-i:[A-Z]{3,12}\s[A-Z]{0,3}\d{1,4}[A-Z]?)(?![\w/-])  # a name and a code: "MOKOENA U12"
-        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?!\s?[.,:]\d)|\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
+        |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}
+            (?:\s(?-i:[b-hj-np-z])(?![\w/'-]))?  # "bk 4471 r"
+            (?!\s?[.,:]\d)
+        |\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
@@ -170,6 +173,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if _PLATE_RE.search(s.text) and any(_VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)):
         for m in _PLATE_RE.finditer(s.text):
             out.append(s.fact("identifier", "registration", *m.span(), m.group().replace(" ", "")))
+    for m in _LOWER_PLATE_RE.finditer(s.text):  # "a silver skoda , reg ae14 kpt"
+        out.append(
+            s.fact("identifier", "registration", *m.span("plate"), m["plate"].replace(" ", "").upper())
+        )
     for m in [*_ID_BEFORE_CUE_RE.finditer(s.text), *_QUOTE_ID_RE.finditer(s.text)]:
         if _code_shaped(m["id"]):
             ctx = m.groupdict().get("ctx")
@@ -367,6 +374,10 @@ _NUMBER_SAID_RE = re.compile(
 )
 # A British registration plate (two letters, two digits, three letters: "SK17 HVD"), in a turn about a car.
 _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
+# ... in lower case, straight after "reg" or "registration": "reg ae14 kpt".
+_LOWER_PLATE_RE = re.compile(
+    r"\breg(?:istration)?(?:\s+(?:number|no|plate))?(?:\s+(?:is|was))?\s*:?\s+(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
+)
 _VEHICLE_RE = _words(
     r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT|drivers?|driving|drove|crash\w*"
 )

@@ -206,8 +206,12 @@ _KEPT_WINDOW_RE = re.compile(
     r"|mon|tues|wednes|thurs|fri|satur|sun)\w*\b))",
     re.I,
 )
-# A place opening and closing, not a habit: "i work 9 to 5 on weekdays" keeps no hours.
-_KEPT_TALK_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours")
+# A place opening and closing, not a habit: "i work 9 to 5 on weekdays" keeps no hours; a service's hours:
+# "the clinic runs 8 till 12", not "my son runs 8 till 12".
+_KEPT_TALK_RE = _words(
+    r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours"
+    r"|(?:clinic|service|desk|office|surgery|session|class|market|line)s?\s+runs?"
+)
 _KEPT_WINDOW_NOT_AFTER_RE = re.compile(
     r"\b(?:at|by|until|till|before|after|around|about|takes?|lasts?|of|ages?|aged|years?|grades?|sizes?|rooms?"
     r"|platforms?|gates?|levels?|floors?|lines?|pages?|rows?|seats?|tables?|numbers?|nos?|scores?|won|lost|beat|was)\s+$",

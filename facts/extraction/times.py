@@ -86,7 +86,8 @@ _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # one, and not in talk of money ("tickets at 4.50").
 _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
-    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say|about|make\s+it)"
+    r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say|about|make\s+it"
+    r"|(?:can|could)\s+(?:we|i)\s+do)"  # "can we do 19.45 ?"
     # a day said just before: "today about 7.50", "wed 14th 5.30", "thurs at 5.40"
     rf"|(?:today|tonight|tomorrow|tmrw|{_TYPED_WEEKDAY}"
     r"|\d(?:st|nd|rd|th))(?:\s+(?:at|about|around))?"

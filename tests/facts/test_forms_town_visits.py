@@ -6,7 +6,9 @@ a ride, a street said after a postcode, a venue at a house number and a one-word
 a car park on a street, a street where a ride is asked to stop, and a likeness or a floor that is no address;
 then a phone's area code in spaced brackets, a country code's number with spaced dashes or "( 0 )", check-in
 and check-out at bare hours, a ride's stops at bare hours, pence after "comes to", a price after "come to",
-a slashed code to quote, a log number, a house number said after its street, and minutes to or past midnight.
+a slashed code to quote, a log number, a house number said after its street, minutes to or past midnight, a
+clock proposed with "can we do", a lower-case reference ending in a letter, a service's hours after "runs",
+prices for whom with no currency, a refund with no currency, and a registration plate in lower case.
 One case per general form, written for these tests, with the sentences that look like them and state none,
 and turns that only ask."""
 
@@ -238,3 +240,33 @@ class TestMoreCodesAndStreets:
         assert values("the bus stops on mill lane , number 12 is the one you want .", "address") == [
             "mill lane"
         ]
+
+
+class TestMoreValuesOfDesks:
+    def test_a_clock_proposed_with_can_we_do(self):
+        assert of_type(said_by_user("actually , can we do 19.45 ?"), "time") == [("19.45", "19:45")]
+
+    def test_a_sum_offered_with_can_you_do_is_no_clock(self):
+        assert values("can you do 19.45 for the lot ?", "time", role="user") == []
+
+    def test_a_lower_case_reference_ending_in_a_letter(self):
+        assert values("my reference was bk 4471 r .", "identifier", role="user") == ["bk 4471 r"]
+
+    def test_an_article_after_a_reference_is_not_part_of_it(self):
+        assert values("my reference was bk 4471 a week ago .", "identifier", role="user") == ["bk 4471"]
+
+    def test_the_hours_a_service_runs(self):
+        assert values("the blood test clinic runs 8 till 12 on weekdays .", "time") == ["8 till 12"]
+
+    def test_a_person_s_habit_keeps_no_hours(self):
+        assert values("my son runs 8 till 12 most days .", "time") == []
+
+    def test_prices_for_whom_with_no_currency(self):
+        assert values("it is 6.50 for adults and 3.25 for kids .", "amount") == ["6.50", "3.25"]
+
+    def test_a_refund_with_no_currency(self):
+        assert values("your refund of 19.70 will show on your card soon .", "amount") == ["19.70"]
+
+    def test_a_registration_plate_in_lower_case(self):
+        said = said_by_assistant("it is a silver skoda , reg ae14 kpt .")
+        assert of_type(said, "identifier") == [("ae14 kpt", "AE14KPT")]
