@@ -54,6 +54,7 @@ from facts.extraction.contacts import _emails, _identifiers, _phones, service_ta
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
+from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
@@ -68,7 +69,7 @@ from facts.extraction.text import (
     asked_for,
     is_instruction_attempt,
 )
-from facts.extraction.times import _CHOICE_AFTER_RE, _MEAL_TURNS, _times, meal_talked_of
+from facts.extraction.times import _CHOICE_AFTER_RE, _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
