@@ -268,6 +268,8 @@ _AREA_AND_TOWN_RE = re.compile(
     rf"|ease|peace|sea|least|best|worst|once|capacity)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
     rf"\s?,\s*(?!{_NOT_A_PLACE_WORD}|{_UNIT_WORD}){_LINE_WORD}(?:\s+{_LINE_WORD})?(?=\s*[.!?]?\s*$)"
 )
+# A street named with its street word, as the British say a place is in it: "it is in mill lane ."
+_STREET_INSIDE_RE = re.compile(rf"(?:st\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}")
 # The house number said after the street: "the shop is on the high street , number 12 ."
 _NUMBER_AFTER_RE = re.compile(r"\s?,\s*(?:at\s+)?number\s+\d{1,4}[a-z]?(?=\s*(?:[.,;!]|$))", re.I)
 _NUMBERED_PLACE_RE = re.compile(
@@ -284,6 +286,10 @@ def _inside_address(s: _Sentence, start: int, end: int) -> int:
         return number.end() - start
     if _AREA_AND_TOWN_RE.fullmatch(phrase) and _AREA_ENDS_RE.match(s.text, end):
         return len(phrase)
+    if (street := _STREET_INSIDE_RE.match(s.text, start)) and _AREA_ENDS_RE.match(s.text, street.end()):
+        return (
+            street.end() - start
+        )  # "it is in mill lane .", "the office is in bridge street , near the bank ."
     return 0
 
 

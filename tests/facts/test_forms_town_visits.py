@@ -8,7 +8,8 @@ then a phone's area code in spaced brackets, a country code's number with spaced
 and check-out at bare hours, a ride's stops at bare hours, pence after "comes to", a price after "come to",
 a slashed code to quote, a log number, a house number said after its street, minutes to or past midnight, a
 clock proposed with "can we do", a lower-case reference ending in a letter, a service's hours after "runs",
-prices for whom with no currency, a refund with no currency, and a registration plate in lower case.
+prices for whom with no currency, a refund with no currency, a registration plate in lower case, and a street
+a place is "in".
 One case per general form, written for these tests, with the sentences that look like them and state none,
 and turns that only ask."""
 
@@ -270,3 +271,22 @@ class TestMoreValuesOfDesks:
     def test_a_registration_plate_in_lower_case(self):
         said = said_by_assistant("it is a silver skoda , reg ae14 kpt .")
         assert of_type(said, "identifier") == [("ae14 kpt", "AE14KPT")]
+
+
+class TestStreetAPlaceIsIn:
+    @pytest.mark.parametrize(
+        "content,street",
+        [
+            ("the surgery is in mill lane .", "mill lane"),
+            ("the office is in bridge street , near the bank .", "bridge street"),
+            ("it is in st mary 's passage .", "st mary 's passage"),
+        ],
+    )
+    def test_a_street_named_with_its_street_word(self, content, street):
+        assert values(content, "address") == [street]
+
+    @pytest.mark.parametrize(
+        "content", ["she is in a bad way .", "the bikes are in the back yard .", "it is in high demand ."]
+    )
+    def test_a_state_or_a_part_of_a_house_is_no_street(self, content):
+        assert values(content, "address") == []
