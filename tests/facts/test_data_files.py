@@ -40,6 +40,7 @@ DATA = Path(__file__).parent / "data"
         ("service_desk_check_unseen.jsonl", 475, 0.97, 0.99, 0.6),
         ("houses_games_and_trips_check_unseen.jsonl", 630, 0.97, 0.98, 0.8),
         ("travel_desk_check_unseen.jsonl", 515, 0.98, 0.98, 0.8),
+        ("town_visits_check_unseen.jsonl", 470, 0.98, 0.98, 0.8),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
