@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE
-from facts.extraction.text import _words
+from facts.extraction.text import _Sentence, _words
 
 # A clock said with no am/pm in talk of dinner or the evening is in the evening ("a table at half six",
 # "8:15 tonight" is 18:30 and 20:15), in talk of lunch or an appointment in the afternoon ("lunch at 1",
@@ -28,6 +28,16 @@ _APPOINTMENT_TALK_RE = _words(
     r"|pick-?\s?ups?|school|daycare|childcare|nursery|kindergarten|creche|oshc"
 )
 _MORNING_TALK_RE = _words(r"breakfast|brunch|morning|mornings|a\.?m\.?|coffee|alarms?|wake")
+# Words of the morning said in a turn, not as a greeting ("Good morning!").
+_MORNING_SAID_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|wake")
+# The sentence itself speaks of an evening meal or an evening out: "Push my dinner reservation to 6:45" after
+# an alarm was set, "a party at 8", "drinks at 9, then the gig". Not a party of people, a third party, nor
+# what a party is bought with ("the party shop opens at 9").
+_EVENING_SAID_RE = _words(
+    r"dinner|supper|tonight|this\s+evening|drinks|gigs?|concerts?|karaoke|disco|prom|night\s+out"
+    r"|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
+    r"(?!\s+(?:of|size|shop|store|supplies|favou?rs?|bags?|hats?|line|leader|members?|wall|bus|boat)\b)"
+)
 # A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
 _24_HOUR_RE = re.compile(r"(?<![\w.:])(?:0\d|1[3-9]|2[0-3])[:.][0-5]\d(?![\w:]|[.,]\d)")
 
@@ -43,6 +53,15 @@ def meal_talked_of(recent: list[str]) -> str:
     ):
         return "evening"
     return "lunch" if _LUNCH_TALK_RE.search(text) else "day" if _APPOINTMENT_TALK_RE.search(text) else ""
+
+
+def evening_said(sentence: str) -> bool:
+    """Does the sentence speak of an evening meal or an evening out, and not of the morning or lunch?"""
+    return bool(
+        _EVENING_SAID_RE.search(sentence)
+        and not _MORNING_SAID_RE.search(sentence)
+        and not _LUNCH_TALK_RE.search(sentence)
+    )
 
 
 def _after_noon(m: re.Match, hour: int, meal: str) -> bool:
@@ -62,3 +81,47 @@ def _said_half_of_day(earlier: str) -> int | None:
         if c["h24"] is None or int(c["h24"]) >= 13
     ]
     return hours[-1] if hours else None
+
+
+# A clock with no half of the day said near one said with its own is in the afternoon where that puts it
+# nearest a clock said with pm: "at 3:52 pm; it gets to Congress and 9th at 4:18" is 16:18, "yes 6:15 is good"
+# after "6:15 p.m. tomorrow" 18:15. Near means within three hours of one in the same turn, in the order said
+# ("at 9:40 and 7:30 PM" keeps 9:40 in the morning), or within an hour of one in the two turns before; and
+# not where a clock said with am is nearer, in a turn that speaks of the morning ("Wake me up at 6:15"), nor
+# in a sentence of 24-hour clocks.
+_SAME_TURN_REACH, _TURNS_BEFORE_REACH = 180, 60  # minutes
+_HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|evening|night", re.I)
+
+
+def _minutes_said(c: re.Match) -> int:
+    return (int(c["h"]) % 12 + (12 if c["ap"].lower() == "p" else 0)) * 60 + int(c["m"] or 0)
+
+
+def half_from_clocks_said(m: re.Match, end: int, clock: str, s: _Sentence) -> str:
+    """``clock`` ("HH:MM", read from ``m`` up to ``end`` of the sentence) in the afternoon where a clock said
+    with pm near it says so (see above), else as it is."""
+    hour, minute = int(clock[:2]), int(clock[3:])
+    if (
+        not m["h"]
+        or m["h"].startswith("0")
+        or not 1 <= hour <= 11
+        or _HALF_SAID_RE.search(s.text, m.start(), end)
+    ):
+        return clock
+    if _24_HOUR_RE.search(s.text) or _MORNING_SAID_RE.search(s.turn.content or ""):
+        return clock
+    at, morning, afternoon = s.offset + m.start(), hour * 60 + minute, (hour + 12) * 60 + minute
+    said = [(c, True) for c in _EARLIER_CLOCK_RE.finditer(s.turn.content or "") if c["ap"]]
+    said += [(c, False) for text in s.recent[:-1] for c in _EARLIER_CLOCK_RE.finditer(text) if c["ap"]]
+    pm, am = [], []
+    for c, here in said:
+        said_at = _minutes_said(c)
+        if c["ap"].lower() == "a":
+            am.append(abs(morning - said_at))
+        elif here and (afternoon > said_at if c.start() > at else afternoon < said_at):
+            continue  # clocks of one turn go on in the order said
+        elif abs(afternoon - said_at) <= (_SAME_TURN_REACH if here else _TURNS_BEFORE_REACH):
+            pm.append(abs(afternoon - said_at))
+    if pm and min(pm) < min(am, default=24 * 60):
+        return f"{hour + 12:02d}:{minute:02d}"
+    return clock

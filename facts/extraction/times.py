@@ -26,7 +26,13 @@ from facts.extraction.clock_words import (
     _hour,
     _money_talk,
 )
-from facts.extraction.day_halves import _24_HOUR_RE, _after_noon, _said_half_of_day
+from facts.extraction.day_halves import (
+    _24_HOUR_RE,
+    _after_noon,
+    _said_half_of_day,
+    evening_said,
+    half_from_clocks_said,
+)
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
 from facts.extraction.text import _Sentence, _words
 from facts.extraction.time_windows import (
@@ -616,13 +622,13 @@ def _named_only_to_ask(text: str, start: int) -> bool:
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
-    pos, meal = 0, "" if _24_HOUR_RE.search(s.text) else s.meal
+    pos, meal = 0, "" if _24_HOUR_RE.search(s.text) else "evening" if evening_said(s.text) else s.meal
     while m := _TIME_RE.search(s.text, pos):
         pos = m.end()
         if found and m.start() < found[-1][1]:
             continue
         if clock := _clock(m, s.text, "time" in s.asked, meal, " ".join(s.recent[:-1])):
-            found.append((m.start(), *clock))
+            found.append((m.start(), clock[0], half_from_clocks_said(m, clock[0], clock[1], s)))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
     military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before
