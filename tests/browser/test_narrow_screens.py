@@ -154,6 +154,27 @@ class TestAPhoneWideScreen:
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
         expect(form.locator("button[type=submit]")).to_be_in_viewport()
 
+    def test_a_long_external_id_in_the_heading_stays_whole_on_one_line(
+        self, sign_in, support_user, live_server
+    ):
+        external_id = "north-wing-boiler-repair-call-back-after-the-second-visit"
+        conversation = build_conversation(turns=12, facts=1, external_id=external_id)
+        page = sign_in(support_user)
+        page.set_viewport_size(PHONE)
+        page.goto(f"{live_server.url}/conversations/{conversation.pk}/")
+
+        code = page.locator(".detail-head h1 code")
+        # Not broken at a hyphen: one line, cut with an ellipsis, the id whole in its title.
+        assert code.evaluate(LINES) == 1
+        assert code.evaluate("e => getComputedStyle(e).textOverflow") == "ellipsis"
+        expect(code).to_have_attribute("title", external_id)
+        expect(code).to_have_text(external_id)
+        box = code.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        # Its dot stays beside it, on the screen, and the page does not scroll sideways.
+        expect(page.locator(".detail-head h1 .sep").first).to_be_in_viewport()
+        assert page.evaluate(SIDEWAYS) == 0
+
     def test_the_layers_below_the_transcript_are_one_tap_away(self, sign_in, support_user, live_server):
         conversation = build_conversation(turns=60, facts=4)
         page = sign_in(support_user)
