@@ -57,6 +57,8 @@ SLOTS: dict[str, Slot] = {
     "access_code": Slot("access code"),
     "meeting_id": Slot("meeting id"),
     "prescription_id": Slot("prescription number"),
+    "return_id": Slot("return authorisation"),
+    "handle": Slot("payment or social handle"),
     "registration": Slot("vehicle registration"),
     "refund_amount": Slot("refund amount"),
     "charge_amount": Slot("charge amount"),

@@ -28,12 +28,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from facts.extraction.address_lines import (
-    CAPITALS_POSTCODE,
+    POSTCODE_ONLY_RE,
     _address_lines,
     _answered_addresses,
     _postcodes,
     _streets_in_towns,
     _unit_first_addresses,
+    building_numbers,
     numbered_streets_pinned,
     repeated_numbered_streets,
     repeated_streets,
@@ -58,7 +59,7 @@ from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
-from facts.extraction.paid_in_words import paid_in_words
+from facts.extraction.paid_in_words import offered_in_words, paid_in_words
 from facts.extraction.places import _addresses, _cities, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
@@ -166,9 +167,6 @@ def _with_units(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]
     return _joined(out, content)
 
 
-_POSTCODE_ONLY_RE = re.compile(CAPITALS_POSTCODE)
-
-
 def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
     """Two addresses that share text, or that a unit's "#" joins, are one: "10 Anson Road, #14-06,
     International Plaza" (Singapore's floor and unit), not "15 Bree Street, 8 Long Street"."""
@@ -186,7 +184,7 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
                 # comma ("the depot, LS11 5AB" is a place and its postcode)
                 or (
                     re.fullmatch(r",\s*", content[last.span[1] : f.span[0]])
-                    and _POSTCODE_ONLY_RE.fullmatch(f.value)
+                    and POSTCODE_ONLY_RE.fullmatch(f.value)
                     and any(c.isdigit() for c in last.value)
                 )
             )
@@ -203,6 +201,7 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
 _RULES = (
     ("amount", _amounts),
     ("amount", paid_in_words),
+    ("amount", offered_in_words),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
@@ -214,6 +213,7 @@ _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses),
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses),)
 _RULES += (("address", _streets_in_towns), ("address", cross_streets))
+_RULES += (("address", building_numbers),)
 
 
 def _turn_facts(
@@ -254,23 +254,33 @@ def _turn_facts(
     return sorted(facts, key=lambda f: (f.span[0], f.span[1], f.type, f.key))
 
 
+_SAID_AGAIN_ID_RE = re.compile(r".{5,}|\d{4}", re.S)  # an id of five characters or more, or four digits
+
+
 def _repeated_identifiers(
     turn: TurnText, ids: dict[str, ExtractedFact | KnownFact], found: list[ExtractedFact]
 ) -> list[ExtractedFact]:
     """An identifier said earlier, said again with no word to name it ("of course , it is
-    ky6p0b2n ."): a whole-word repeat of it, in a sentence that is not an instruction attempt."""
+    ky6p0b2n ."): a whole-word repeat of it, in a sentence that is not an instruction attempt. Four
+    digits (a card's last) only as a choice: "The 4471 one." """
     content = turn.content or ""
     plain = content.translate(_PLAIN)
     out = []
     for said, earlier in ids.items():
-        for m in re.finditer(rf"(?<![\w-]){re.escape(said)}(?![\w-])", plain, re.I):
-            if any(f.span[0] < m.end() and m.start() < f.span[1] for f in found + out):
+        pattern = (
+            rf"(?<![\w-])({re.escape(said)})(?![\w-])" if len(said) >= 5 else rf"\bthe\s+({said})\s+one\b"
+        )
+        for m in re.finditer(pattern, plain, re.I):
+            start, end = m.span(1)
+            if any(f.span[0] < end and start < f.span[1] for f in found + out):
                 continue
-            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
+            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
             if not is_instruction_attempt(sentence):
                 normalised = getattr(earlier, "normalised", "") or earlier.value.upper()
-                value = content[m.start() : m.end()]
-                out.append(ExtractedFact("identifier", earlier.key, value, turn.seq, m.span(), normalised))
+                value = content[start:end]
+                out.append(
+                    ExtractedFact("identifier", earlier.key, value, turn.seq, (start, end), normalised)
+                )
     return out
 
 
@@ -281,7 +291,7 @@ def _named_as_before(fact: ExtractedFact, ids: dict[str, ExtractedFact | KnownFa
     return replace(fact, key=earlier.key) if earlier is not None and earlier.key != "reference" else fact
 
 
-_BARE_CLOCK_RE = re.compile(r"(?:[01]\d|2[0-3])[.]?[0-5]\d")
+_BARE_CLOCK_RE = re.compile(r"(?:[01]\d|2[0-3])[.]?[0-5]\d|[1-9]\.[0-5]\d")  # "1710", "19.20", "2.20"
 _HALF_HOUR_RE = re.compile(
     r"half\s+(?:1[0-2]|[1-9]|[a-z]{3,6})", re.I
 )  # "half seven", said back: "half seven is taken"
@@ -311,8 +321,13 @@ def _repeated_clocks(
     return out
 
 
-# An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please".
-_CHOSEN_HOUR_RE = re.compile(rf"^\s*(?:the\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))", re.I)
+# An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please", or
+# booked: "Book her for 6.", "Put us down for 7."
+_CHOSEN_HOUR_RE = re.compile(
+    r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+)?"
+    rf"(?:the\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))",
+    re.I,
+)
 
 
 def _chosen_hours(
@@ -329,10 +344,11 @@ def _chosen_hours(
     if not (_CHOICE_AFTER_RE.match(rest.lstrip(" ,")) or re.fullmatch(r"\s*[.!]?\s*", rest)):
         return []
     hour = _hour(m["h"]) % 12
-    clocks = {
-        f.normalised
+    clocks = {  # the clocks offered, and the hours a window offered begins and ends at ("free from 6 to 8")
+        clock
         for f in offered
-        if re.fullmatch(r"\d\d:00", f.normalised) and int(f.normalised[:2]) % 12 == hour
+        for clock in f.normalised.split("-")
+        if re.fullmatch(r"\d\d:00", clock) and int(clock[:2]) % 12 == hour
     }
     if len(clocks) != 1:
         return []
@@ -368,7 +384,9 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     latest_key = {_kind(f.type, f.value): f.key for f in ordered if f.key not in _GENERIC_KEYS}
     out: list[ExtractedFact] = []
     service = ""  # a train or flight id said alone ("book tr4417") once the conversation is about one
-    ids = {f.value.lower(): f for f in ordered if f.type == "identifier" and len(f.value) >= 5}
+    ids = {
+        f.value.lower(): f for f in ordered if f.type == "identifier" and _SAID_AGAIN_ID_RE.fullmatch(f.value)
+    }
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
     held = False  # the question stands while the other side asks back about it
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
@@ -410,7 +428,11 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
             for f in found
             if f.type == "date" and f not in counted and re.fullmatch(r"\d{4}-\d\d-\d\d", f.normalised)
         ]
-        ids |= {f.value.lower(): f for f in found if f.type == "identifier" and len(f.value) >= 5}
+        ids |= {
+            f.value.lower(): f
+            for f in found
+            if f.type == "identifier" and _SAID_AGAIN_ID_RE.fullmatch(f.value)
+        }
         streets |= streets_pinned(found)
         numbered |= numbered_streets_pinned(found)
         sums |= sums_pinned(found)

@@ -13,6 +13,7 @@ from facts.extraction.places import (
     _WEAK_HOUSE,
     _line_before,
     _line_part,
+    address_key,
 )
 from facts.extraction.text import (
     _PLAIN,
@@ -36,6 +37,7 @@ _POSTCODE_CUE_RE = re.compile(
 # A British ("SW1A 1AA") or Canadian ("K1A 0B1") postcode in capitals; any postcode takes these two in either
 # case, and the forms of digits (and the Dutch digits and letters) other countries use.
 CAPITALS_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d"
+POSTCODE_ONLY_RE = re.compile(CAPITALS_POSTCODE)
 _ANY_POSTCODE = CAPITALS_POSTCODE.replace("A-Z", "A-Za-z") + (
     r"|\d{5}(?:-\d{4})?|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
 )
@@ -187,6 +189,27 @@ def _streets_in_towns(s: _Sentence) -> list[ExtractedFact]:
     ]
 
 
+# A building named with its word, then a house number and a street's name of no street word, and its town,
+# ending the sentence: "a branch at Coppergate Centre, 12 Piccadilly, York."; not "at Fir Court, 3 of us."
+_BUILDING_NUMBER_RE = re.compile(
+    r"\b(?:at|is|in)\s+(?P<address>(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+"
+    r"(?-i:Centre|Center|House|Building|Plaza|Mall|Arcade|Exchange|Chambers|Court|Tower)"
+    r",\s+\d{1,4}[A-Za-z]?\s+(?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+))?"
+    r"(?:,\s+(?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+))?)?)(?=\s*(?:[.;!]|$))"
+)
+
+
+def building_numbers(s: _Sentence) -> list[ExtractedFact]:
+    if "," not in s.text or s.text.rstrip().endswith("?"):
+        return []
+    return [
+        s.fact(
+            "address", address_key(s, *m.span("address")), *m.span("address"), " ".join(m["address"].split())
+        )
+        for m in _BUILDING_NUMBER_RE.finditer(s.text)
+    ]
+
+
 def _postcodes(s: _Sentence) -> list[ExtractedFact]:
     """A postcode after the word for it ("postcode cb21ab", "zip code is 94110", "post code : cb1 4rt"),
     and a British postcode in capitals anywhere ("CB2 1AB")."""
@@ -207,9 +230,21 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
         key = "place_address" if _about_a_place(s) else "address"
         if line := _line_before(s.text, start):
             out.append(s.fact("address", key, *line, " ".join(s.text[line[0] : line[1]].split())))
+        elif (
+            POSTCODE_ONLY_RE.fullmatch(s.text[start:end])
+            and (town := _TOWN_BEFORE_RE.search(s.text, 0, start))
+            and (line := _line_before(s.text, town.start(1)))
+        ):
+            # "14 Gillygate, York YO31 7EQ", "Bootham Row, York YO30 7BZ": the line, its town and its postcode
+            said = " ".join(s.text[line[0] : end].split())
+            out.append(s.fact("address", address_key(s, line[0], end), line[0], end, said))
         if street := _STREET_AFTER_RE.match(s.text, end):  # "it is ae2 3ud , on market hill ."
             out.append(s.fact("address", key, *street.span("street"), " ".join(street["street"].split())))
     return out
+
+
+# A town in capitals between an address line's comma and a British or Canadian postcode in capitals.
+_TOWN_BEFORE_RE = re.compile(r",\s*((?-i:[A-Z][a-z'\u2019-]+(?:\s+[A-Z][a-z'\u2019-]+)?))\s+$")
 
 
 # A sentence that is only an address line, or a name and its address line, with no postcode after it

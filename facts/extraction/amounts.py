@@ -359,7 +359,7 @@ _MONEY_NUMBER_RE = re.compile(
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
-        |all\s+up|odd
+        |all\s+up|odd|due
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
@@ -390,7 +390,11 @@ _ACCOUNT_AFTER_RE = re.compile(
 _ADDED_BEFORE_RE = re.compile(r"\b(?:add|plus)\s+(?:another|an\s+extra)\s+$", re.I)
 _IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in|all\s+up)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
-_WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about)\s+$", re.I)
+_WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about|wants?|wanted)\s+$", re.I)
+# A sum to pay or a price asked, where money was said: "Pay the 230 now.", "I listed it for 700".
+_PAY_THE_BEFORE_RE = re.compile(
+    r"\b(?:(?:pay|send|transfer)\s+the|list(?:ed|ing)?\s+(?:it\s+|them\s+)?(?:for|at))\s+$", re.I
+)
 _MONTH_BEFORE_RE = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$",
     re.I,
@@ -459,6 +463,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
         paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
+        paid_the = paid_the or (s.money_said and number >= 20 and _PAY_THE_BEFORE_RE.search(before))
+        money = money or paid_the
         # "pay the 650", "The 35 one." after "$650", "€35": an amount of the turns before said again
         again = re.search(r"\bthe\s+$", before, re.I) and _said_with_currency(m["n"], m["d"], earlier)
         # a limit, a bid or an offer in a conversation about money: "Offer 165.", "under 1,200 a month?"
@@ -668,8 +674,23 @@ def _spaced_and_rand(s: _Sentence) -> list[ExtractedFact]:
 _RAND_SAID_RE = re.compile(r"(?<![\w.,])R\d{1,3}(?:[\x20,]\d{3})+(?![\w-])|\b(?:rands?|ZAR)\b")
 
 
+# Pounds by the notes' names: "something about a tenner", "a fiver each", "two tenners".
+_NOTES = {"fiver": 5, "tenner": 10}
+_NOTE_RE = re.compile(r"\b(?P<n>a|one|two|three|four|five)\s+(?P<note>fiver|tenner)s?\b", re.I)
+_NOTE_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _notes(s: _Sentence) -> list[ExtractedFact]:
+    out = []
+    for m in _NOTE_RE.finditer(s.text):
+        value = _NOTE_COUNTS[m["n"].lower()] * _NOTES[m["note"].lower()]
+        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} GBP"))
+    return out
+
+
 def _amounts(s: _Sentence) -> list[ExtractedFact]:
-    out = _spaced_and_rand(s)
+    out = _spaced_and_rand(s) + _notes(s)
     for m in _AMOUNT_RE.finditer(s.text):
         unit = _currency(m)
         if m["spelled"]:

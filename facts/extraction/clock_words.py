@@ -48,7 +48,8 @@ _BARE_HOUR_END_RE = re.compile(
 _WHEN_TALK_RE = _words(
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening"
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
-    r"|slots?|appointments?|booked|book|come|coming|arrive|arriving|expect|meet|meeting|pick\s+up|collect|collection"
+    r"|slots?|appointments?|booked|book|reserve[ds]?|reserving|reservations?|come|coming|arrive|arriving|expect|meet"
+    r"|meeting|pick\s+up|collect|collection"
     r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
     r"|check(?:ing)?[\s-]?(?:in|out)s?"  # "check out is by 11", "check in from 3"
     r"|(?:first|second|third|next|last)\s+stop"  # a ride's stops: "first stop 18 orchard way at 9"
@@ -62,6 +63,8 @@ _WHEN_TALK_RE = _words(
     r"|tours?|showings?|performances?|screenings?|matinees?|sailings?"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
+    # a day said by its month and number: "or May 31 at 2" ("may" alone is a verb as often)
+    r"|(?-i:May)\s+\d{1,2}(?:st|nd|rd|th)?"
 )
 # Opening hours and habits ("chat is open from eight till eight", "we usually close at 5") are said with
 # bare hours as often as not, and a question ("is it at 5 ?") only asks: neither makes a bare hour a time.

@@ -27,7 +27,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card|matter|file|loan|candidate|hire|rental|log)  # "job no", "my student number is"
+            |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair)
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
@@ -95,7 +95,12 @@ def _lower_case_code(m: re.Match) -> bool:
     return m["low"] not in _NOT_CODE_LETTERS and digits >= 4 and not m["service"]
 
 
-_UPS_RE = re.compile(r"\b1Z[0-9A-Z]{16}\b")
+_UPS_RE = re.compile(r"\b1Z(?:\s?[0-9A-Z]){16}\b")  # "1Z4F8W220355128841", "1Z 4F8 W22 03 5512 8841"
+# A code of capitals and digits that runs letters, digits, letters and digits again, said anywhere: an
+# e-visa's application ("E27VN0918AB"); not a word, a model ("A320") or a plate.
+_MIXED_CODE_RE = re.compile(r"(?<![\w/#-])[A-Z]{1,4}\d{1,6}[A-Z]{1,4}\d[A-Z0-9]{1,10}(?![\w-])")
+# A handle people are paid or found by: "her handle is @jess-okoro", "Sent $20 to @sam_lee".
+_HANDLE_RE = re.compile(r"(?<![\w.@/])@[A-Za-z][A-Za-z0-9_.-]{1,28}[A-Za-z0-9_](?![\w@-])")
 _YEAR_OR_DATE_RE = re.compile(r"(?:19|20)\d\d|\d{4}-\d\d-\d\d")  # "order 2024" names no order
 
 
@@ -106,7 +111,8 @@ def _overlaps(fact: ExtractedFact, facts: list[ExtractedFact]) -> bool:
 def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     """Prefixed ids ("ORD-48213", "INV-2026-0042"), ids named by the word before them ("order
     number 48213", "case #20931"), UPS tracking numbers and the last four digits of a card."""
-    out, lowered_ids = [], []
+    returns = [s.fact("identifier", "return_id", *m.span(), m.group()) for m in _RMA_RE.finditer(s.text)]
+    out, lowered_ids = list(returns), []
     for m in _PREFIXED_ID_RE.finditer(s.text):
         prefix, known = m["prefix"].upper(), _PREFIX_KEYS.get(m["prefix"].upper())
         if sum(c.isdigit() for c in m["body"]) < 3 or prefix in _NOT_IDENTIFIERS:
@@ -130,6 +136,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         elif lowered:  # kept unless a word before it names it ("ticket number is ph-33817")
             lowered_ids.append(s.fact("identifier", "reference", *m.span(), m.group().upper()))
     for m in _CONTEXT_ID_RE.finditer(s.text):
+        if returns and _overlaps(s.fact("identifier", "", *m.span(), ""), returns):
+            continue  # the number of "RMA 55-20931" is read with its "RMA"
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
         elif (m["comma"] and not m["named"].strip()) or (m["low"] and not _lower_case_code(m)):
@@ -197,7 +205,14 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         if not any(g.span[0] < m.end() and m.start() < g.span[1] for g in out)
     ]
     ups = _UPS_RE.finditer(s.text)
-    return out + [s.fact("identifier", "tracking_number", *m.span(), m.group()) for m in ups]
+    out += [s.fact("identifier", "tracking_number", *m.span(), m.group().replace(" ", "")) for m in ups]
+    out += [
+        s.fact("identifier", "reference", *m.span(), m.group())
+        for m in _MIXED_CODE_RE.finditer(s.text)
+        if sum(c.isdigit() for c in m.group()) >= 4
+        and not _overlaps(s.fact("identifier", "", *m.span(), ""), out)
+    ]
+    return out + [s.fact("identifier", "handle", *m.span(), m.group()) for m in _HANDLE_RE.finditer(s.text)]
 
 
 # Letters, digits and letters between slashes are a code with or without a word for it: "they gave me a
@@ -248,11 +263,14 @@ _USE_CODE_RE = re.compile(
 # "RX 6628104", "Rx #4410298"; "checking account ending 0392", "savings account ending in 7731", "their
 # account ends in 4410".
 _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
+# ... and a return by its authorisation, "RMA" in capitals before the number: "It's RMA 55-20931."
+_RMA_RE = re.compile(r"(?<![\w-])RMA\s?\#?\s?\d{2,8}(?:-\d{2,8})?(?![\w-]|[.,]\d)")
 _ENDING_RE = re.compile(
-    r"\b(?:account|checking|savings|debit|credit|card|the\s+one)\s+(?:ending(?:\s+in)?|ends\s+(?:in|with))"
-    r"\s+(?P<last4>\d{4})(?![\w-])",
+    r"\b(?P<what>account|checking|savings|debit|credit|card|(?:the\s+)?one|it|that)\s*,?\s+"
+    r"(?:ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-])",
     re.I,
 )
+_CARD_TALK_RE = _words(r"cards?|accounts?|visa|mastercard|amex|debit|credit")
 # A card of a scheme by its number: "card number HC 4410 2297 38", "Harbor card HC 4410 2297 38", "library
 # card is 29174 00583 2216"; not "card 2500 dollars".
 _CARD_NUMBER_RE = re.compile(
@@ -312,8 +330,10 @@ def _access_codes(s: _Sentence) -> list[ExtractedFact]:
     out += [
         s.fact("identifier", "prescription_id", *m.span(), m.group().upper()) for m in _RX_RE.finditer(s.text)
     ]
-    out += [
-        s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]) for m in _ENDING_RE.finditer(s.text)
+    out += [  # "I have one ending 4471", "The credit card, ending 8832.", "It ends 6027." after "my new card"
+        s.fact("identifier", "card_last4", *m.span("last4"), m["last4"])
+        for m in _ENDING_RE.finditer(s.text)
+        if m["what"].lower() not in ("it", "that") or _CARD_TALK_RE.search(s.turn.content or "")
     ]
     out += [
         s.fact("identifier", "card_number", *m.span("id"), m["id"]) for m in _CARD_NUMBER_RE.finditer(s.text)
@@ -361,7 +381,7 @@ _SPACED_FLIGHT_RE = re.compile(
 # IMEI?": a code said alone ("It says 358240517734921."), or after the name of the scheme it belongs to
 # ("Yes, KrisFlyer 8874 4120 96."); a door or key-box code of four digits or more ("It's 4471.").
 _ID_ANSWER_RE = re.compile(
-    r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*,?\s*)?"
+    r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*[,:]?\s*)?"
     r"(?:(?i:it|that|mine)\s*(?i:is|'s|s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
     r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}"
     r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"

@@ -59,7 +59,7 @@ _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS
 # What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
 _AFTER_DAY = (
     r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is|so"
-    r"|between)\b))"
+    r"|between|by(?=\s+\d))\b))"  # "said the 31st by 6 pm"
 )
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
@@ -89,11 +89,14 @@ _DATE_RE = re.compile(
         |(?:the\s+)?(?P<wo2>{_ORDINAL_WORD}|first|second|third)\s+of\s+(?P<wm2>{_MONTH}))\b
   # "leaving 4/12", "back on 4/19": a month and day with a slash and no year, after a word of travel or a day
   | \b(?P<scue>on|from|until|till|thru|through|to|leav(?:e|es|ing)|return(?:s|ing)?|back|arriv(?:e|es|ing)
-        |depart(?:s|ing)?|due|starting|before|after)\s+(?P<slash>(?P<sa>[01]?\d)/(?P<sb>[0-3]?\d))
+        |depart(?:s|ing)?|due|starting|before|after
+        |fl(?:y|ies|ying)(?:\s+(?:out|back|home|in))?|mov(?:e|es|ing)(?:\s+(?:out|in))?|closing|expir(?:es|ing))
+        \s+(?P<slash>(?P<sa>[01]?\d)/(?P<sb>[0-3]?\d))
         (?![\w/]|[.,:]\d|\s+(?:of|cups?|miles?|inch\w*|teaspoons?|tsp|tbsp|lbs?|kg|hours?|days?|price|off)\b)
-  # "a week from Friday", "two weeks from tomorrow"
-  | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after)\s+
+  # "a week from Friday", "two weeks from tomorrow", "a week on Friday" as the British say it
+  | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after|(?P<won>on))\s+
         (?:(?:this(?:\s+coming)?|coming)\s+)?(?P<wfd>{_WEEKDAY}|tomorrow))\b(?!['\u2019]s)
+        (?(won)(?=\s*(?:[.,;:!?)]|$)))  # "due a week on Friday.", not "two weeks on Friday shifts"
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
         (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)(?!\s+after\s+tomorrow)

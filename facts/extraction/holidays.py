@@ -1,7 +1,9 @@
 """Public holidays said as days: "Boxing Day", "Thanksgiving", "Heritage Day", "Memorial Day".
 
 A holiday kept on one date wherever it is named ("Boxing Day", "Anzac Day", "Canada Day") or by one
-country alone ("Memorial Day", "WA Day") is the next such day on or after the turn; one that falls on
+country alone ("Memorial Day", "WA Day") is the next such day on or after the turn, or the one before
+it where "last" is said ("last Halloween", "last Christmas"; "Christmas" alone is a season, a day only
+with "last", "this" or "next" before it); one that falls on
 different days in different countries ("Labour Day", "Thanksgiving", "King's Birthday") is a day that
 cannot be placed without knowing where the speakers are, and is kept with its words alone (an empty
 normalised value), as a date with no year is. No table is fetched: the rules that give each date are
@@ -83,13 +85,17 @@ _HOLIDAYS: tuple[tuple[str, Callable[[int], date] | None], ...] = (
     # (capitalised, or "mothers day" as typed: "my mother's day was long" is none)
     (r"(?-i:Mother|Father)'?s\s+(?-i:Day)|(?:mother|father)s\s+day", None),
     (r"mothering\s+sunday", lambda y: easter(y) - timedelta(days=21)),
+    (r"(?<=last\s|this\s|next\s)christmas(?!\s+(?:eve|day)\b)", _fixed(12, 25)),
 )
 _HOLIDAY_RE = re.compile(
-    r"(?<![\w'])(?:" + "|".join(f"(?P<h{i}>{name})" for i, (name, _) in enumerate(_HOLIDAYS)) + r")(?![\w'])",
+    r"(?<![\w'])(?:(?P<which>last|this|next)\s+)?(?:"
+    + "|".join(f"(?P<h{i}>{name})" for i, (name, _) in enumerate(_HOLIDAYS))
+    + r")(?![\w'])",
     re.I,
 )
 _MAY_HAVE_RE = re.compile(
-    r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday|mothering",
+    r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday|mothering"
+    r"|christmas",
     re.I,
 )
 
@@ -101,9 +107,12 @@ def _holidays(s: _Sentence) -> list[ExtractedFact]:
     out = []
     today = s.turn.created_at.date()
     for m in _HOLIDAY_RE.finditer(s.text):
-        rule = _HOLIDAYS[int(next(k for k, v in m.groupdict().items() if v)[1:])][1]
+        rule = _HOLIDAYS[int(next(k for k, v in m.groupdict().items() if v and k != "which")[1:])][1]
         normalised = ""
-        if rule is not None:
+        if rule is not None and (m["which"] or "").lower() == "last":
+            day = rule(today.year)
+            normalised = (day if day < today else rule(today.year - 1)).isoformat()
+        elif rule is not None:
             day = rule(today.year)
             day = day if day >= today else rule(today.year + 1)
             normalised = day.isoformat()

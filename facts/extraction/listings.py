@@ -159,9 +159,9 @@ _VENUE_STREET_RE = re.compile(
         |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place|inn|hall|centre|center
         |depot|car\s?park|multi[\s-]?storey
         |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
-      # a place by its name: "City Dental on"
+      # a place by its name: "City Dental on", or a name of one word with a capital inside it: "Stash-It on"
       | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
-          [A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}))
+          (?:[A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}|[A-Z][a-z&']*(?:-[A-Z]|[A-Z])[\w&'-]*)))
     \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
     (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
       |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b

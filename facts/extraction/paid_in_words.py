@@ -6,6 +6,11 @@ asked from a person, between friends, it is the dollars and the cents of a small
 after a verb of paying a person (and the person), never where a rent, a deposit or a price of a home is
 spoken of (where "twelve fifty" is 1,250), never before what is counted or a part of the day ("twelve
 fifty in the morning"), and never in a question.
+
+Offered, bid or sold for, in a conversation that has said money, the same two numbers are hundreds and the
+rest, as a second-hand price is said: "someone offered six twenty five" is 625, "she sold it for eleven
+fifty" 1,150; not in a question that asks ("Did he offer six twenty five?"), but in a statement with a
+question after it ("He offered six twenty five, should I take it?").
 """
 
 from __future__ import annotations
@@ -31,6 +36,16 @@ _PAID_RE = re.compile(
         |years?|days?|nights?|weeks?|months?|dollars?|bucks|cents|pounds?|euros?|k\b|thousand|hundred|grand))""",
     re.I | re.X,
 )
+_OFFERED_RE = re.compile(
+    rf"""\b(?:offer(?:s|ed|ing)?|bid|asking|(?:sold|sell(?:s|ing)?|let\s+(?:it|them)\s+go)(?:\s+(?:it|them))?\s+for)\s+
+    (?:(?:like|about|around|only|just)\s+)?
+    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-])
+    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?|mins|people|times?
+        |years?|days?|nights?|weeks?|months?|k\b|thousand|hundred|grand))""",
+    re.I | re.X,
+)
+# A statement with a question after it: "He offered six twenty five, should I take it?"
+_QUESTION_AFTER_RE = re.compile(r",\s*(?:should|shall|can|do)\s+(?:I|we)\b[^,]*\?\s*$", re.I)
 # Where "twelve fifty" is 1,250: a rent, a deposit, a mortgage, a home's price.
 _BIG_SUMS_RE = _words(r"rent|deposit|mortgage|landlord|lease|tuition|salary|invoice")
 
@@ -44,4 +59,17 @@ def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
         value = Decimal(_spelled_number(m["whole"]) or 0) + Decimal(_spelled_number(m["cents"]) or 0) / 100
         key = _nearest_key(s.text, m.start("whole"), m.end("cents"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, m.start("whole"), m.end("cents"), f"{value:.2f}"))
+    return out
+
+
+def offered_in_words(s: _Sentence) -> list[ExtractedFact]:
+    """Hundreds and the rest in words after a word of offering or selling (see the module)."""
+    question = s.text.rstrip().endswith("?") and not _QUESTION_AFTER_RE.search(s.text)
+    if question or not s.money_said:
+        return []
+    out = []
+    for m in _OFFERED_RE.finditer(s.text):
+        value = Decimal(_spelled_number(m["whole"]) or 0) * 100 + Decimal(_spelled_number(m["rest"]) or 0)
+        key = _nearest_key(s.text, m.start("whole"), m.end("rest"), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, m.start("whole"), m.end("rest"), f"{value:.2f}"))
     return out

@@ -153,6 +153,12 @@ _NOT_CITY_RE = re.compile(
 _WORK_WORDS_RE = _words(r"work|job|office|employer|company|transferred|posted|contract|career")
 
 
+def address_key(s: _Sentence, start: int, end: int) -> str:
+    """The key of an address said at [start, end): shipping, home, a place's, or none of these."""
+    key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
+    return "place_address" if key == "address" and _about_a_place(s) else key
+
+
 def _addresses(s: _Sentence) -> list[ExtractedFact]:
     out = []
     for m in _ADDRESS_RE.finditer(s.text):
@@ -162,10 +168,9 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
         after_comma = re.search(r",\s*$", s.text[:start])  # "the corn exchange , 3 wheeler street"
         if after_comma and (line := _line_before(s.text, start)):
             start = line[0]
-        key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
-        if key == "address" and _about_a_place(s):
-            key = "place_address"
-        out.append(s.fact("address", key, start, end, " ".join(s.text[start:end].split())))
+        out.append(
+            s.fact("address", address_key(s, start, end), start, end, " ".join(s.text[start:end].split()))
+        )
     return out
 
 

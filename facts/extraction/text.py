@@ -245,6 +245,8 @@ _ASKS_FOR = (
             r"|(?:the|my|our|your)\s+(?:booking\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
             # "what's the code for the box?", "what's the door code?"
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
+            # "Did they send the gate code?"
+            r"|(?:door|gate|key\s*box|lock\s*box|alarm|entry|access)\s+(?:code|pin)\b"
         ),
     ),
     (

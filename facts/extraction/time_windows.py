@@ -45,7 +45,7 @@ _RANGE_END_RE = re.compile(
 # habit, a question, or talk of money.
 _DAY_BEFORE = (
     rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
-    rf"|\d(?:st|nd|rd|th)|{_MONTH})"
+    rf"|\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
 )
 _BARE_WINDOW_RE = re.compile(
     rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE}\s?,?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
@@ -68,7 +68,10 @@ def afternoon_window(first: int, second: int) -> tuple[int, int] | None:
     return first, second
 
 
-def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def _bare_windows(
+    text: str, meal: str, found: list[tuple[int, int, str]], asked_time: bool = False
+) -> list[tuple[int, int, str]]:
+    """``asked_time``: the turn answers a question for a time ("What time is it?" "From 2 till 4.")."""
     out: list[tuple[int, int, str]] = []
     for m in _BARE_WINDOW_RE.finditer(text):
         # the second hour may be read already ("about 1"): the window then adds its first
@@ -81,7 +84,7 @@ def _bare_windows(text: str, meal: str, found: list[tuple[int, int, str]]) -> li
             or _money_talk(text[: m.start()])
         ):
             continue
-        if m["cue"] and not (meal or _WHEN_TALK_RE.search(text)):
+        if m["cue"] and not (meal or asked_time or _WHEN_TALK_RE.search(text)):
             continue
         if (
             m["cue"]
@@ -149,15 +152,14 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
     out = []
     for start, end, clock in found:
         said = text[start:end]
-        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said):
+        opened = re.search(r"\bfrom\s+$", text[:start], re.I)
+        # a clock of minutes with a full stop opens one after "from": "from 6.15 to 7 at the pool"
+        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said or (opened and "." in said)):
             continue
         m = _RANGE_END_RE.match(text, end)
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
-        if m["word"] and not (
-            re.search(r"\bfrom\s+$", text[:start], re.I)
-            and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
-        ):
+        if m["word"] and not (opened and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))):
             continue  # "from 9 am to 12", not "9 am to 12 people"
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
         if m["ap"]:

@@ -492,9 +492,13 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
     if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
         return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
-    if text.rstrip().endswith("?") and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
+    sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"
+    if (
+        text.rstrip().endswith("?")
+        and not sharp
+        and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text))
+    ):
         return False
-    sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp"
     return bool(
         opening_hour
         or asked
@@ -643,7 +647,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = found + _range_starts(s.text, found)
     found = found + _range_ends(s.text, found)
     found = found + _alternatives(s.text, found)
-    found = sorted(found + _bare_windows(s.text, meal, found), key=lambda f: f[0])
+    found = sorted(found + _bare_windows(s.text, meal, found, "time" in s.asked), key=lambda f: f[0])
     found = [f for f in found if not _named_only_to_ask(s.text, f[0])]
     out, i = [], 0
     while i < len(found):

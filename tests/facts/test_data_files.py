@@ -39,6 +39,7 @@ DATA = Path(__file__).parent / "data"
         ("life_admin_check_unseen.jsonl", 545, 0.92, 0.95, 0.4),
         ("service_desk_check_unseen.jsonl", 475, 0.97, 0.99, 0.6),
         ("houses_games_and_trips_check_unseen.jsonl", 630, 0.97, 0.98, 0.8),
+        ("weddings_moves_and_refunds_check_unseen.jsonl", 680, 0.97, 0.97, 0.6),
         ("travel_desk_check_unseen.jsonl", 515, 0.98, 0.98, 0.8),
         ("town_visits_check_unseen.jsonl", 470, 0.98, 0.98, 0.8),
     ],
