@@ -60,7 +60,7 @@ from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
 from facts.extraction.paid_in_words import offered_in_words, paid_in_words
-from facts.extraction.places import _addresses, _cities, _po_boxes
+from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -212,7 +212,7 @@ _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("addres
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses),)
-_RULES += (("address", _streets_in_towns), ("address", cross_streets))
+_RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
 _RULES += (("address", building_numbers),)
 
 

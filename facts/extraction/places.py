@@ -10,6 +10,7 @@ from facts.extraction.text import (
     _nearest_key,
     _Sentence,
     _words,
+    open_question,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -79,6 +80,11 @@ _MONTH_OR_DAY = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
     r"|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|today|tomorrow|tonight|noon|midnight|christmas|easter"
+)
+# Words in capitals after a house number that name no street: units, time zones, a clock's words.
+_NOT_A_STREET_NAME = (
+    r"sharp|prompt|tonight|today|tomorrow|noon|midnight|eastern|central|pacific|mountain|atlantic|local|time"
+    r"|degrees|percent|dollars|euros|pounds|minutes|hours|days|weeks|months|years|people|guests|points"
 )
 # A unit's word after a comma is no town: "2 Elm St, Building C", "5 Oak Rd, Suite 4".
 _UNIT_NAME = r"(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Fl|Room|Tower)\b"
@@ -171,6 +177,39 @@ def _addresses(s: _Sentence) -> list[ExtractedFact]:
         out.append(
             s.fact("address", address_key(s, start, end), start, end, " ".join(s.text[start:end].split()))
         )
+    return out
+
+
+# A house number and a street's name with no street word, where the sentence makes it an address: after "is
+# at", "lives at", "located at", "moved to" or "meet me at" ("The store is at 560 Valencia.", "I live at 221
+# Harmon, flat 3"). The name is one or two words in capitals ending the phrase; not a month, a day, a unit,
+# a time zone or a clock's word ("is at 8 Sharp", "at 9 Eastern"). A number that could be a clock ("The game
+# is at 7 Fenway") names an address only after a word of living or moving.
+_NAME_WORD = rf"(?!(?:{_MONTH_OR_DAY}|{_NOT_A_STREET_NAME})\b)(?-i:[A-Z][a-z]{{2,}})"
+_NUMBERED_NAME_RE = re.compile(
+    r"(?:\b(?P<home>(?:live[sd]?|living|based|located|situated|reside[sd]?)\s+at|mov(?:e|ed|ing)\s+to)"
+    r"|\b(?:is|are|was|were|meet\s+(?:me|us|them|him|her))\s+(?:now\s+)?at|'[sr]e?\s+(?:now\s+)?at)\s+"
+    rf"(?P<said>(?P<house>\d{{1,5}}[A-Za-z]?)\s+{_NAME_WORD}(?:\s{_NAME_WORD})?)"
+    r"(?=\s*(?:[.,;!)]|$)|\s+(?:by|near|next\s+to|opposite|across|behind|between)\b)",
+    re.I,
+)
+
+
+def _numbered_names(s: _Sentence) -> list[ExtractedFact]:
+    """A house number and a street's name said without its street word (see _NUMBERED_NAME_RE)."""
+    if open_question(s.text):
+        return []
+    out = []
+    for m in _NUMBERED_NAME_RE.finditer(s.text):
+        house = m["house"]
+        clock_like = house.isdigit() and (int(house) <= 24 or (len(house) == 4 and int(house[2:]) < 60))
+        if clock_like and not m["home"]:
+            continue
+        start, end = m.span("said")
+        key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
+        if key == "address" and _about_a_place(s):
+            key = "place_address"
+        out.append(s.fact("address", key, start, end, " ".join(m["said"].split())))
     return out
 
 
