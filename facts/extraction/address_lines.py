@@ -189,17 +189,30 @@ def _streets_in_towns(s: _Sentence) -> list[ExtractedFact]:
     ]
 
 
-# A building named with its word, then a house number and a street's name of no street word, and its town,
-# ending the sentence: "a branch at Coppergate Centre, 12 Piccadilly, York."; not "at Fir Court, 3 of us."
-_BUILDING_NUMBER_RE = re.compile(
-    r"\b(?:at|is|in)\s+(?P<address>(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+"
+# A building named with its word, in capitals: "Coppergate Centre", "the Meridian Building".
+_BUILDING = (
+    r"(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+"
     r"(?-i:Centre|Center|House|Building|Plaza|Mall|Arcade|Exchange|Chambers|Court|Tower)"
+)
+# A building, then a house number and a street's name of no street word, and its town, ending the sentence:
+# "a branch at Coppergate Centre, 12 Piccadilly, York."; not "at Fir Court, 3 of us."
+_BUILDING_NUMBER_RE = re.compile(
+    rf"\b(?:at|is|in)\s+(?P<address>{_BUILDING}"
     r",\s+\d{1,4}[A-Za-z]?\s+(?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+))?"
     r"(?:,\s+(?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+))?)?)(?=\s*(?:[.;!]|$))"
+)
+# A building with no house number, and the floor or suite in it: "in the Meridian Building, 3rd floor",
+# "at Halford House, suite 12". The floor says it is where something is, not a name said in passing.
+_BUILDING_FLOOR_RE = re.compile(
+    rf"\b(?:at|is|in|to)\s+(?:the\s+)?(?P<address>{_BUILDING},?\s+"
+    r"(?:(?:\d{1,2}(?:st|nd|rd|th)|ground|first|second|third|fourth|fifth|top)\s+floor"
+    r"|(?:suite|room|unit)\s+\d{1,4}[A-Za-z]?))(?![\w-])",
+    re.I,
 )
 
 
 def building_numbers(s: _Sentence) -> list[ExtractedFact]:
+    """A building with its house number and street, or with its floor or suite (see the patterns)."""
     if "," not in s.text or s.text.rstrip().endswith("?"):
         return []
     return [
@@ -207,6 +220,11 @@ def building_numbers(s: _Sentence) -> list[ExtractedFact]:
             "address", address_key(s, *m.span("address")), *m.span("address"), " ".join(m["address"].split())
         )
         for m in _BUILDING_NUMBER_RE.finditer(s.text)
+    ] + [
+        s.fact(
+            "address", address_key(s, *m.span("address")), *m.span("address"), " ".join(m["address"].split())
+        )
+        for m in _BUILDING_FLOOR_RE.finditer(s.text)
     ]
 
 

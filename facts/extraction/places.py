@@ -206,10 +206,7 @@ def _numbered_names(s: _Sentence) -> list[ExtractedFact]:
         if clock_like and not m["home"]:
             continue
         start, end = m.span("said")
-        key = _nearest_key(s.text, start, end, _ADDRESS_KEYS, "address", reach=80)
-        if key == "address" and _about_a_place(s):
-            key = "place_address"
-        out.append(s.fact("address", key, start, end, " ".join(m["said"].split())))
+        out.append(s.fact("address", address_key(s, start, end), start, end, " ".join(m["said"].split())))
     return out
 
 
