@@ -286,10 +286,9 @@ def _inside_address(s: _Sentence, start: int, end: int) -> int:
         return number.end() - start
     if _AREA_AND_TOWN_RE.fullmatch(phrase) and _AREA_ENDS_RE.match(s.text, end):
         return len(phrase)
+    # a street: "it is in mill lane .", "the office is in bridge street , near the bank ."
     if (street := _STREET_INSIDE_RE.match(s.text, start)) and _AREA_ENDS_RE.match(s.text, street.end()):
-        return (
-            street.end() - start
-        )  # "it is in mill lane .", "the office is in bridge street , near the bank ."
+        return street.end() - start
     return 0
 
 

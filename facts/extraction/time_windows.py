@@ -47,15 +47,16 @@ _DAY_BEFORE = (
     rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
     rf"|\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
 )
+_WINDOW_OPENING = rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE}\s?,?)\s+"
 _BARE_WINDOW_RE = re.compile(
-    rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE}\s?,?)\s+(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
+    rf"{_WINDOW_OPENING}(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
     rf"(?:(?:about|around|roughly)\s+)?(?P<b>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)",
     re.I,
 )
 
 # What opens a window of hours straight before "10 to 2": "from", "between", or the day it is on ("on 14 oct ,
 # 10 to 2", "tuesday 10 to 2"); "10 to 2" there is no clock of ten minutes to two.
-WINDOW_OPENING_RE = re.compile(rf"(?:\b(?:between|from)|\b{_DAY_BEFORE}\s?,?)\s+$", re.I)
+WINDOW_OPENING_RE = re.compile(rf"{_WINDOW_OPENING}$", re.I)
 
 
 def afternoon_window(first: int, second: int) -> tuple[int, int] | None:

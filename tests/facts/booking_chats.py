@@ -33,6 +33,11 @@ def of_type(facts: list[tuple[str, str, str]], type_: str) -> list[tuple[str, st
     return [(value, normalised) for t, value, normalised in facts if t == type_]
 
 
+def values(content: str, type_: str, *, role: str = "assistant") -> list[str]:
+    """The values of one type said in one turn by ``role``."""
+    return [value for value, _ in of_type(found(content, role), type_)]
+
+
 def in_turn(facts: list[tuple[int, str, str, str]], seq: int, type_: str) -> list[tuple[str, str]]:
     """(value, normalised) of the facts of one type pinned from turn ``seq``, from ``facts_of``."""
     return [(value, normalised) for s, t, value, normalised in facts if s == seq and t == type_]

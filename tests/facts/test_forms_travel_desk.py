@@ -10,12 +10,7 @@ turns that only ask."""
 
 import pytest
 
-from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
-
-
-def values(content: str, type_: str, *, role: str = "assistant") -> list[str]:
-    said = said_by_assistant(content) if role == "assistant" else said_by_user(content)
-    return [value for value, _ in of_type(said, type_)]
+from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user, values
 
 
 class TestPhoneExtensions:
