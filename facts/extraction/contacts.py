@@ -159,8 +159,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     # "ICE 123", "Eurostar 9014", "tr 4186"
     if s.service == "train" or _SERVICE_RE.search(s.turn.content or ""):
         for m in [*_RAIL_ID_RE.finditer(s.text), *_SPACED_TRAIN_RE.finditer(s.text)]:
-            # a year's number is a train's in a sentence that times it: "tr 2083 leaves at 09:12"
-            timed = m.re is _SPACED_TRAIN_RE and _TIMETABLE_RE.search(s.text)
+            # a year's number is a train's in a sentence that times it ("tr 2083 leaves at 09:12") or ending
+            # its clause ("which train ?" "tr 2083 ."); not "tr 2026 was a good year"
+            ends = re.match(r"\s*(?:[,.!?;]|$)", s.text[m.end() :])
+            timed = m.re is _SPACED_TRAIN_RE and (_TIMETABLE_RE.search(s.text) or ends)
             if timed or not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"

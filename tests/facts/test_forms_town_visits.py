@@ -56,6 +56,11 @@ class TestTrainIdsAndCodes:
             ("tr 2047", "TR2047")
         ]
 
+    def test_a_train_id_whose_number_looks_like_a_year_said_back_alone(self):
+        facts = facts_of("which train should we take ?", "tr 2047 .", "ok , tr 2047 , thanks .")
+        assert in_turn(facts, 2, "identifier") == [("tr 2047", "TR2047")]
+        assert in_turn(facts, 3, "identifier") == [("tr 2047", "TR2047")]
+
     def test_a_year_after_a_train_is_no_id(self):
         assert values("we last went by train in 2019 .", "identifier", role="user") == []
 
