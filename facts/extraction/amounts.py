@@ -76,6 +76,22 @@ _AMOUNT_RE = re.compile(
     """,
     re.X,
 )
+# Pence said in words after a currency word: "twenty two pounds fifty", "12 pounds seventy five each".
+_PENCE_WORDS_AFTER_RE = re.compile(
+    rf"\s+(?P<pence>\d{{1,2}}|{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})?)"
+    r"(?=\s*(?:$|[.,;:!?)]|(?:each|per|a|an|in|for|total|please|and|or|altogether|only)\b))",
+    re.I,
+)
+
+
+def _pence_after(text: str, end: int) -> tuple[int, Decimal] | None:
+    """(end, the pence as a fraction) of pence said after a currency word that ends at ``end``, or None."""
+    if not (after := _PENCE_WORDS_AFTER_RE.match(text, end)):
+        return None
+    pence = int(after["pence"]) if after["pence"].isdigit() else _spelled_number(after["pence"])
+    return (after.end(), Decimal(pence) / 100) if pence and 0 < pence < 100 else None
+
+
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
     r"(?:person|head|ticket|night|case|crate|bag|box|pack|packet|carton|bottle|tin|jar|roll|sack|kilo|kg|litre"
@@ -703,8 +719,12 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
             number, decimals = m["n1"] or m["n2"] or m["n3"], m["d1"] or m["d2"] or m["d3"] or "0"
             decimals = f"{int(m['pence']):02d}" if m["pence"] else decimals
             value = Decimal(f"{number.replace(',', '')}.{decimals}")
-        key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
+        end = m.end()
+        whole = not (m["d1"] or m["d2"] or m["d3"] or m["pence"] or m["cents"])
+        if whole and (m["word"] or m["word2"]) and (after := _pence_after(s.text, end)):
+            end, value = after[0], value + after[1]  # "twenty two pounds fifty", "twelve pounds 50"
+        key = _nearest_key(s.text, m.start(), end, _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, m.start(), end, f"{value:.2f} {unit}".rstrip()))
         first = m["n3"] and _RANGE_START_RE.search(s.text, max(0, m.start() - 30), m.start())
         if first and (first["between"] or first["joiner"].lower() != "and"):  # "2 and 25 pounds" is no range
             out.append(s.fact("amount", key, *first.span("first"), f"{Decimal(first['first']):.2f} {unit}"))

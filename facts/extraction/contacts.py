@@ -27,7 +27,7 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair)
+            |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair|item)
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)

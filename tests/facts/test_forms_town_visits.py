@@ -8,8 +8,8 @@ then a phone's area code in spaced brackets, a country code's number with spaced
 and check-out at bare hours, a ride's stops at bare hours, pence after "comes to", a price after "come to",
 a slashed code to quote, a log number, a house number said after its street, minutes to or past midnight, a
 clock proposed with "can we do", a lower-case reference ending in a letter, a service's hours after "runs",
-prices for whom with no currency, a refund with no currency, a registration plate in lower case, and a street
-a place is "in".
+prices for whom with no currency, a refund with no currency, a registration plate in lower case, a street a
+place is "in", pence said after a currency word and an item number.
 One case per general form, written for these tests, with the sentences that look like them and state none,
 and turns that only ask."""
 
@@ -290,3 +290,22 @@ class TestStreetAPlaceIsIn:
     )
     def test_a_state_or_a_part_of_a_house_is_no_street(self, content):
         assert values(content, "address") == []
+
+
+class TestPenceAfterACurrencyWordAndItemNumbers:
+    @pytest.mark.parametrize(
+        "content,amount,normalised",
+        [
+            ("the family pass is twenty two pounds fifty .", "twenty two pounds fifty", "22.50 GBP"),
+            ("a locker is twelve pounds 50 .", "twelve pounds 50", "12.50 GBP"),
+            ("it is 4 pounds seventy five each .", "4 pounds seventy five", "4.75 GBP"),
+        ],
+    )
+    def test_pence_in_words_or_digits_after_the_pounds(self, content, amount, normalised):
+        assert of_type(said_by_assistant(content), "amount") == [(amount, normalised)]
+
+    def test_a_count_after_the_pounds_is_no_pence(self):
+        assert values("it is 10 pounds for two people .", "amount") == ["10 pounds"]
+
+    def test_an_item_number(self):
+        assert values("your item number is 44/7710 .", "identifier") == ["44/7710"]
