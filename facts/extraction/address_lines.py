@@ -4,6 +4,7 @@ answer to "where is it ?", a unit or flat before its street, and a street said a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
 from facts.extraction.places import (
@@ -365,10 +366,15 @@ def numbered_streets_pinned(facts: list[ExtractedFact]) -> set[tuple[str, str]]:
     return out
 
 
-def repeated_numbered_streets(
-    turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
+def said_of_pinned(
+    turn: TurnText,
+    pinned: set[tuple[str, str]],
+    found: list[ExtractedFact],
+    pattern: Callable[[str, str], str],
 ) -> list[ExtractedFact]:
-    """An address said again by its number and name alone."""
+    """What ``pattern(house, name as a pattern)`` finds (its group "said") for each pinned street whose name
+    the turn says, where no fact is yet, in sentences that do not ask (text.open_question) and are no
+    instruction attempt."""
     if not pinned:
         return []
     content = turn.content or ""
@@ -378,11 +384,7 @@ def repeated_numbered_streets(
     for house, name in pinned:
         if name.split()[-1] not in plain:
             continue
-        words = r"\s+".join(re.escape(w) for w in name.split())
-        said = (
-            rf"\b(?:at|to|from|near|is|'s|on|by)\s+(?P<said>{house}\s+{words})(?=\s*(?:[,.;!?]|$|and\b|or\b))"
-        )
-        for m in re.finditer(said, plain):
+        for m in re.finditer(pattern(house, r"\s+".join(re.escape(w) for w in name.split())), plain):
             sentence = _sentence_at(plain, m.start())
             if taken(*m.span("said")) or open_question(sentence) or is_instruction_attempt(sentence):
                 continue
@@ -391,3 +393,14 @@ def repeated_numbered_streets(
                 ExtractedFact("address", "address", value, turn.seq, m.span("said"), " ".join(value.split()))
             )
     return out
+
+
+def _said_again(house: str, words: str) -> str:
+    return rf"\b(?:at|to|from|near|is|'s|on|by)\s+(?P<said>{house}\s+{words})(?=\s*(?:[,.;!?]|$|and\b|or\b))"
+
+
+def repeated_numbered_streets(
+    turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """An address said again by its number and name alone."""
+    return said_of_pinned(turn, pinned, found, _said_again)

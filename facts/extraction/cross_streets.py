@@ -17,15 +17,13 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.address_lines import said_of_pinned
 from facts.extraction.calendar_words import _ABBR_WORD, _MONTH, _WEEKDAY
 from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
 from facts.extraction.places import _CAP, _STREET_TYPE
 from facts.extraction.text import (
-    _PLAIN,
     _about_a_place,
     _Sentence,
-    _sentence_at,
-    is_instruction_attempt,
     open_question,
 )
 from memadmin.providers.base import ExtractedFact, TurnText
@@ -83,29 +81,14 @@ def cross_streets(s: _Sentence) -> list[ExtractedFact]:
 # The name of a street pinned with its street word and house number ("2200 Westlake Ave") crossed with
 # another ("near Burnet and 183", "at Westlake & 9th"): it needs a word of place before it, and no question
 # that asks ("Where is Burnet and 183?" names it only to ask; "Is it near Burnet and 183?" proposes it).
+def _crossing(_house: str, words: str) -> str:
+    street = r"(?-i:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th)?)"
+    crossing = rf"(?P<said>{words}\s(?:and|&)\s{street}|{street}\s(?:and|&)\s{words})"
+    return rf"\b(?:at|near|from|to|on|off|by)\s+{crossing}(?![\w'-])(?!\s+{_STREET_TYPE})"
+
+
 def pinned_crossings(
     turn: TurnText, pinned: set[tuple[str, str]], found: list[ExtractedFact]
 ) -> list[ExtractedFact]:
     """A pinned street's name crossed with another (see above), ``pinned`` read by numbered_streets_pinned."""
-    if not pinned:
-        return []
-    content = turn.content or ""
-    plain = content.translate(_PLAIN)
-    out: list[ExtractedFact] = []
-    taken = lambda a, b: any(f.span[0] < b and a < f.span[1] for f in found + out)  # noqa: E731
-    for _house, name in pinned:
-        if name.split()[-1] not in plain:
-            continue
-        words = r"\s+".join(re.escape(w) for w in name.split())
-        street = r"(?-i:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th)?)"
-        crossing = rf"\b(?:at|near|from|to|on|off|by)\s+(?P<cross>{words}\s(?:and|&)\s{street}"
-        crossing += rf"|{street}\s(?:and|&)\s{words})"
-        for m in re.finditer(rf"{crossing}(?![\w'-])(?!\s+{_STREET_TYPE})", plain):
-            sentence = _sentence_at(plain, m.start())
-            if taken(*m.span("cross")) or open_question(sentence) or is_instruction_attempt(sentence):
-                continue
-            value = content[m.start("cross") : m.end("cross")]
-            out.append(
-                ExtractedFact("address", "address", value, turn.seq, m.span("cross"), " ".join(value.split()))
-            )
-    return out
+    return said_of_pinned(turn, pinned, found, _crossing)
