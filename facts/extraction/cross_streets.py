@@ -21,11 +21,7 @@ from facts.extraction.address_lines import said_of_pinned
 from facts.extraction.calendar_words import _ABBR_WORD, _MONTH, _WEEKDAY
 from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
 from facts.extraction.places import _CAP, _STREET_TYPE
-from facts.extraction.text import (
-    _about_a_place,
-    _Sentence,
-    open_question,
-)
+from facts.extraction.text import _about_a_place, _Sentence, open_question
 from memadmin.providers.base import ExtractedFact, TurnText
 
 _NOT_A_NAME = (

@@ -1,6 +1,7 @@
 """Which half of the day a clock said without am/pm is in: talk of dinner, the evening or a meal out puts it
-in the evening, talk of lunch or an appointment in the afternoon, and a clock said with its half of the day
-in the turns before tells a clock said in words which half it is in."""
+in the evening, and so does a sentence of an evening out ("a party at 8"); talk of lunch or an appointment
+puts it in the afternoon; a clock said with its half of the day in the turns before tells a clock said in
+words which half it is in, and a clock said with pm near a clock in digits puts that in the afternoon."""
 
 from __future__ import annotations
 
