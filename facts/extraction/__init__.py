@@ -59,7 +59,8 @@ from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
-from facts.extraction.paid_in_words import offered_in_words, paid_in_words
+from facts.extraction.numbered_codes import numbered_codes
+from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
@@ -140,9 +141,10 @@ _UNIT_AFTER_RE = re.compile(
 )
 
 
-# A unit or flat said before a street with no house number: "unit 6 , tanners yard", "Flat 4, Mill Lane".
+# A unit, flat or shop said before a street: "unit 6 , tanners yard", "Flat 4, Mill Lane", "Shop 4, 212
+# Gertrude Street, Fitzroy VIC 3065".
 _UNIT_BEFORE_RE = re.compile(
-    r"(?<![\w-])(?:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{1,4}[a-z]?\s?,\s*$", re.I
+    r"(?<![\w-])(?:unit|flat|apartment|apt|suite|shop)\.?\s*\#?\s*\d{1,4}[a-z]?\s?,\s*$", re.I
 )
 
 
@@ -202,11 +204,12 @@ _RULES = (
     ("amount", _amounts),
     ("amount", paid_in_words),
     ("amount", offered_in_words),
+    ("amount", compared_in_words),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
 )
-_RULES += (("identifier", _identifiers),)
+_RULES += (("identifier", _identifiers), ("identifier", numbered_codes))
 _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
@@ -272,7 +275,9 @@ def _repeated_identifiers(
         )
         for m in re.finditer(pattern, plain, re.I):
             start, end = m.span(1)
-            if any(f.span[0] < end and start < f.span[1] for f in found + out):
+            if any(
+                f.span[0] < end and start < f.span[1] and not _held_in(f, start, end) for f in found + out
+            ):
                 continue
             sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
             if not is_instruction_attempt(sentence):
@@ -282,6 +287,12 @@ def _repeated_identifiers(
                     ExtractedFact("identifier", earlier.key, value, turn.seq, (start, end), normalised)
                 )
     return out
+
+
+def _held_in(fact: ExtractedFact, start: int, end: int) -> bool:
+    """Is this value of another type inside a code said again? "Saved VHI 4820 1193 07." after the
+    member number "VHI 4820 1193 07": its digits are no phone."""
+    return fact.type != "identifier" and start <= fact.span[0] and fact.span[1] <= end
 
 
 def _named_as_before(fact: ExtractedFact, ids: dict[str, ExtractedFact | KnownFact]) -> ExtractedFact:
@@ -322,10 +333,11 @@ def _repeated_clocks(
 
 
 # An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please", or
-# booked: "Book her for 6.", "Put us down for 7."
+# booked: "Book her for 6.", "Put us down for 7."; or half past it as the British say it: "Half eight, I'll
+# drop him off." after "8:30 or 11:45".
 _CHOSEN_HOUR_RE = re.compile(
     r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+)?"
-    rf"(?:the\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))",
+    rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))",
     re.I,
 )
 
@@ -341,19 +353,26 @@ def _chosen_hours(
     if not m or not offered or any(f.span[0] < m.end() and m.start() < f.span[1] for f in found):
         return []
     rest = plain[m.end() :]
-    if not (_CHOICE_AFTER_RE.match(rest.lstrip(" ,")) or re.fullmatch(r"\s*[.!]?\s*", rest)):
+    if not (
+        _CHOICE_AFTER_RE.match(rest.lstrip(" ,"))
+        or re.fullmatch(r"\s*[.!]?\s*", rest)
+        or (m["half"] and re.match(r"\s*,\s*(?-i:I)\b", rest))  # "Half eight, I'll drop him before work."
+    ):
         return []
-    hour = _hour(m["h"]) % 12
+    hour, minutes = _hour(m["h"]) % 12, ":30" if m["half"] else ":00"
     clocks = {  # the clocks offered, and the hours a window offered begins and ends at ("free from 6 to 8")
         clock
         for f in offered
         for clock in f.normalised.split("-")
-        if re.fullmatch(r"\d\d:00", clock) and int(clock[:2]) % 12 == hour
+        if re.fullmatch(r"\d\d:\d\d", clock) and clock.endswith(minutes) and int(clock[:2]) % 12 == hour
     }
     if len(clocks) != 1:
         return []
+    start = m.start("half") if m["half"] else m.start("h")
     return [
-        ExtractedFact("time", "time", content[m.start("h") : m.end("h")], turn.seq, m.span("h"), clocks.pop())
+        ExtractedFact(
+            "time", "time", content[start : m.end("h")], turn.seq, (start, m.end("h")), clocks.pop()
+        )
     ]
 
 
@@ -407,7 +426,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said)
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
         asked, asker, held = _still_asked(turn, asked, asker, held)
-        found = [_named_as_before(f, ids) for f in found] + _repeated_identifiers(turn, ids, found)
+        again = _repeated_identifiers(turn, ids, found)
+        found = [
+            _named_as_before(f, ids) for f in found if not any(_held_in(f, *g.span) for g in again)
+        ] + again
         found = found + _repeated_clocks(turn, clocks, found)
         found = found + repeated_streets(turn, streets, found)
         found = found + repeated_numbered_streets(turn, numbered, found)

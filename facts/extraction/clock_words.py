@@ -75,8 +75,10 @@ _NOT_BARE_HOUR_TALK_RE = _words(
     r"|daily(?!\s+(?:rate|price|charge|fee|cost|limit))"  # "the same daily rate" is a price, not a habit
 )
 # ... but the hour a place opens or shuts at is said of it: "it opens at 10 and closes at 6", "the office
-# shuts at 6", "they are open until 9"; not a habit ("we usually close at 5").
+# shuts at 6", "they are open until 9", "Close is ten on Thursdays."; not a habit ("we usually close at 5").
 _OPENING_HOUR_CUE_RE = re.compile(
-    r"\b(?:opens?|closes?|shuts?|open|(?:is|are)\s+closed)\s+(?:again\s+)?(?:at|until|till)\s+$", re.I
+    r"\b(?:opens?|closes?|shuts?|open|(?:is|are)\s+closed)\s+(?:again\s+)?(?:at|until|till)\s+$"
+    r"|\b(?:close|closing(?:\s+time)?|opening(?:\s+time)?|last\s+orders)\s+(?:is|'s)\s+$",
+    re.I,
 )
 _HABIT_RE = _words(r"usually|always|normally|generally|often|sometimes")

@@ -79,7 +79,8 @@ _DATE_RE = re.compile(
   | ^\s*(?P<ordinal3>the\s+(?:(?P<d9>[0-3]?\d)(?:st|nd|rd|th)|(?P<w9>{_ORDINAL_WORD})))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
         (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
-  | \b(?:on|by|before|after|until|till|from|since|due|around|for|be)\s+
+  # "back the 10th": the day a trip comes home on
+  | \b(?:on|by|before|after|until|till|from|since|due|around|for|be|back|returning)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b(?!\s+(?:each|every)\s+month))
         (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b

@@ -73,3 +73,51 @@ def offered_in_words(s: _Sentence) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start("whole"), m.end("rest"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, m.start("whole"), m.end("rest"), f"{value:.2f}"))
     return out
+
+
+# A price before or after a change, beside the sum it changed from or to: "They want €34.90 a month now, up
+# from twenty nine fifty" (29.50 beside 34.90), "The rent went down to eleven fifty from £1,300" (1,150).
+_CHANGED_RE = re.compile(
+    rf"""\b(?:up|down|rise[sn]?|rose|gone\s+up|went\s+up|jump(?:s|ed)?)\s+(?:from|to)\s+
+    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-])
+    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?|mins|people|times?
+        |percent|per\s+cent|years?|days?|nights?|weeks?|months?|k\b|thousand|hundred|grand))""",
+    re.I | re.X,
+)
+# The two numbers alone answering a question for what a sum was: "What was it before?" "Five forty."
+_SAID_ALONE_RE = re.compile(
+    rf"^\s*(?:(?:it\s+was|was|about|around)\s+)?(?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})\s*[.!]?\s*$",
+    re.I,
+)
+_WHAT_WAS_IT_RE = re.compile(
+    r"(?:^|[.!]\s+)\W*(?:and\s+)?(?:what|how\s+much)\s+(?:was|were|did)\s+(?:it|that|they|the\s+\w+)\b[^?.!]*\?\s*$",
+    re.I,
+)
+_FIGURES_RE = re.compile(
+    r"(?:[£$€]|\b(?:A|C|NZ|US)\$)\s?(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<c>\d\d))?(?![\d,])"
+)
+
+
+def _beside(whole: str, rest: str, text: str) -> Decimal | None:
+    """The reading of two numbers in words ("twenty nine fifty") of the size of the sums in figures in
+    ``text``: dollars and cents, or hundreds and the rest; none where the sums do not tell them apart."""
+    w, r = Decimal(_spelled_number(whole) or 0), Decimal(_spelled_number(rest) or 0)
+    readings = {w + r / 100, w * 100 + r}
+    sums = [Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100 for m in _FIGURES_RE.finditer(text)]
+    near = {v for v in readings for x in sums if x and Decimal("0.5") <= v / x <= 2}
+    return near.pop() if len(near) == 1 else None
+
+
+def compared_in_words(s: _Sentence) -> list[ExtractedFact]:
+    """Two numbers in words beside a sum in figures (see the patterns above)."""
+    out = []
+    if not s.text.rstrip().endswith("?"):
+        for m in _CHANGED_RE.finditer(s.text):
+            if (value := _beside(m["whole"], m["rest"], s.text)) is not None:
+                key = _nearest_key(s.text, m.start("whole"), m.end("rest"), _AMOUNT_KEYS, "amount")
+                out.append(s.fact("amount", key, m.start("whole"), m.end("rest"), f"{value:.2f}"))
+    question = s.recent[-2] if len(s.recent) > 2 else ""
+    m = _SAID_ALONE_RE.match(s.text) if s.offset == 0 and _WHAT_WAS_IT_RE.search(question) else None
+    if m and (value := _beside(m["whole"], m["rest"], " ".join(s.recent[:-1]))) is not None:
+        out.append(s.fact("amount", "amount", m.start("whole"), m.end("rest"), f"{value:.2f}"))
+    return out

@@ -107,6 +107,8 @@ _ADDRESS_RE = re.compile(
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery|Esplanade|Embarcadero)\b{_UNIT}?  # 1619 Broadway
       | {_HOUSE}\s+{_DIRECTION}\s+\d{{1,3}}\s+(?i:street|st|avenue|ave)\b\.?{_UNIT}?  # 4 west 52 street
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}  # 3 rue Lallier
+      | {_HOUSE}\s+{_DIRECTION}\s+(?:Camino|Calle|Paseo|Avenida)\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,3}}{_CAP}
+                                                                              # 2218 N Camino Pio Decimo
       | [1-9]\d?-[1-9]\d?-[1-9]\d{{0,2}}\s+{_CAP}(?:,\s+{_CAP}-(?:ku|shi|cho|machi|gun))?
             (?:,?\s+\d{{3}}-\d{{4}}(?![\w-]))?                              # 2-13-5 Jingumae, Shibuya-ku
       | {_ROMANCE}\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP},?\s+{_HOUSE}    # Rua das Flores 28

@@ -154,13 +154,17 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
     for start, end, clock in found:
         said = text[start:end]
         opened = re.search(r"\bfrom\s+$", text[:start], re.I)
-        # a clock of minutes with a full stop opens one after "from": "from 6.15 to 7 at the pool"
-        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said or (opened and "." in said)):
+        # a clock of minutes with a full stop opens one after "from": "from 6.15 to 7 at the pool"; half an
+        # hour in words before "till" or "until" opens one too: "Saturday half eight till 3"
+        half = re.match(r"half\s", said, re.I) and re.match(r"\s+(?:till|until)\s", text[end:], re.I)
+        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said or (opened and "." in said) or half):
             continue
         m = _RANGE_END_RE.match(text, end)
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
-        if m["word"] and not (opened and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))):
+        if m["word"] and not (
+            (opened or half) and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
+        ):
             continue  # "from 9 am to 12", not "9 am to 12 people"
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
         if m["ap"]:

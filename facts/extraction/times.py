@@ -471,8 +471,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     ish = _ISH_RE.match(text, m.end()) and not re.search(
         r"\b(?:is|are|was|were|be|turn(?:s|ed)?|aged?)\s+$|'s\s+$", before, re.I
     )
+    # "Our flight's at 1:10, so 9 at the latest.": the last or first hour that will do
+    latest = re.match(r"\s*,?\s*at\s+the\s+(?:latest|earliest)\s*(?:$|[.,;!?])", text[m.end() :], re.I)
     if (
-        not (_BARE_HOUR_CUE_RE.search(before) or asked or ish)
+        not (
+            _BARE_HOUR_CUE_RE.search(before) or asked or ish or latest or _OPENING_HOUR_CUE_RE.search(before)
+        )
         or _money_talk(before)
         or not _BARE_HOUR_END_RE.match(text, m.end())
     ):
@@ -505,6 +509,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         or meal
         or sharp
         or ish
+        or latest
         or _WHEN_TALK_RE.search(text)
         or _ARRANGED_RE.search(text)
     )

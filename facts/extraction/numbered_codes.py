@@ -1,0 +1,86 @@
+"""Codes named by the scheme they belong to, codes in groups and codes said in pairs.
+
+- A code of capitals and digits after a name and "number": "his Medicare number is 1EG4-TE5-MK72",
+  "NHS number: QX4 881 207" is not one (digits in groups are a phone's shape; contacts.py reads those
+  where a word names them); a prescription's number with its check digits after "Rx": "Rx number is
+  6102487-03", "Rx 6102487-03".
+- Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
+  said anywhere: "It's 1EG4-TE5-MK72."; not "COVID-19" nor "A-1-B".
+- Two codes after a plural word that names them: "The trip numbers are SV771204 and SV771205", "your
+  references are QX-1102, QX-1103 and QX-1104".
+- Capitals, a year and a number between slashes: "Linen House is LH/2027/0592"; not a date ("12/05/2027").
+- A bank's BSB in a sentence that names one, and the account number said straight after it: "Their BSB
+  and account are on the invoice, 063-182 10447719."
+"""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _Sentence
+from memadmin.providers.base import ExtractedFact
+
+# capitals and digits, a letter and three digits at least, in dash groups: "1EG4-TE5-MK72", "PX90213"
+_CODE = r"(?=[A-Z0-9-]*[A-Z])(?=(?:[A-Z-]*\d){3})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){0,4}"
+_NAMED_NUMBER_RE = re.compile(
+    rf"\b(?P<name>[A-Za-z]{{2,}})\s+number(?:\s+(?:is|was))?\s*:?\s*(?P<id>{_CODE})(?![\w-]|[.,]\d)"
+)
+# names whose codes contacts.py reads with their own key ("ticket number RD88213" is a ticket's)
+_NAMED_ELSEWHERE_RE = re.compile(
+    r"order|case|ticket|account|invoice|reference|tracking|booking|confirmation|reservation|claim|policy"
+    r"|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|flight|train|bus|coach|phone",
+    re.I,
+)
+_RX_NUMBER_RE = re.compile(
+    r"(?<![\w-])Rx(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:#]?\s*(?P<id>\d{5,10}-\d{1,4})(?![\w-]|[.,]\d)",
+    re.I,
+)
+_GROUPED_CODE_RE = re.compile(r"(?<![\w/#.-])[A-Z0-9]{2,5}(?:-[A-Z0-9]{2,5}){2,4}(?![\w-]|[.,]\d)")
+_MIXED_GROUP_RE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]+")
+# a word that names codes, in the plural, then the codes: "the trip numbers are SV771204 and SV771205"
+_PLURAL_NAMED_RE = re.compile(
+    r"\b(?:numbers|references|refs|codes|ids|IDs)\s+(?:are|were)\s*:?\s*"
+    r"(?P<codes>(?:[A-Za-z0-9-]+\s*,\s*)*[A-Za-z0-9-]+,?\s+and\s+[A-Za-z0-9-]+)(?![\w-])"
+)
+_PLURAL_CODE_RE = re.compile(
+    r"(?=[A-Za-z-]*\d)(?=(?:[A-Za-z-]*\d){4}|[\d-]{5,})[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*"
+)
+_YEAR_SLASHED_RE = re.compile(r"(?<![\w/.-])[A-Z]{2,4}/(?:19|20)\d\d/\d{3,6}(?![\w/-])")
+_BSB_RE = re.compile(r"\bBSB\b")
+_BSB_NUMBER_RE = re.compile(r"(?<![\w-])(?P<bsb>\d{3}-\d{3})(?:\s+(?P<account>\d{6,10}))?(?![\w-]|[.,]\d)")
+
+
+def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
+    """The codes of the forms above, with the key of what names them."""
+    out = [
+        s.fact("identifier", "reference", *m.span("id"), m["id"])
+        for m in _NAMED_NUMBER_RE.finditer(s.text)
+        if not _NAMED_ELSEWHERE_RE.fullmatch(m["name"])
+    ]
+    out += [
+        s.fact("identifier", "prescription_id", *m.span("id"), m["id"])
+        for m in _RX_NUMBER_RE.finditer(s.text)
+    ]
+    for m in _GROUPED_CODE_RE.finditer(s.text):
+        if len(_MIXED_GROUP_RE.findall(m.group())) >= 2 and all(
+            _MIXED_GROUP_RE.fullmatch(g) or g.isalpha() or g.isdigit() for g in m.group().split("-")
+        ):
+            out.append(s.fact("identifier", "reference", *m.span(), m.group()))
+    for m in _PLURAL_NAMED_RE.finditer(s.text):
+        codes = list(re.finditer(r"[A-Za-z0-9-]+", m["codes"]))
+        codes = [c for c in codes if c.group().lower() != "and"]
+        if len(codes) >= 2 and all(_PLURAL_CODE_RE.fullmatch(c.group()) for c in codes):
+            start = m.start("codes")
+            out += [
+                s.fact("identifier", "reference", start + c.start(), start + c.end(), c.group().upper())
+                for c in codes
+            ]
+    out += [
+        s.fact("identifier", "reference", *m.span(), m.group()) for m in _YEAR_SLASHED_RE.finditer(s.text)
+    ]
+    if _BSB_RE.search(s.text):
+        for m in _BSB_NUMBER_RE.finditer(s.text):
+            out.append(s.fact("identifier", "reference", *m.span("bsb"), m["bsb"]))
+            if m["account"]:
+                out.append(s.fact("identifier", "account_id", *m.span("account"), m["account"]))
+    return out
