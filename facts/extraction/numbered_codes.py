@@ -1,9 +1,8 @@
 """Codes named by the scheme they belong to, codes in groups and codes said in pairs.
 
-- A code of capitals and digits after a name and "number": "his Medicare number is 1EG4-TE5-MK72",
-  "NHS number: QX4 881 207" is not one (digits in groups are a phone's shape; contacts.py reads those
-  where a word names them); a prescription's number with its check digits after "Rx": "Rx number is
-  6102487-03", "Rx 6102487-03".
+- A code of capitals and digits, three digits at least, after a name and "number": "his Medicare number
+  is 1EG4-TE5-MK72", "provider number 2417883B"; not "room number 12B". A prescription's number with its
+  check digits after "Rx": "Rx number is 6102487-03", "Rx 6102487-03".
 - Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
   said anywhere: "It's 1EG4-TE5-MK72."; not "COVID-19" nor "A-1-B".
 - Two codes after a plural word that names them: "The trip numbers are SV771204 and SV771205", "your

@@ -36,12 +36,13 @@ _PAID_RE = re.compile(
         |years?|days?|nights?|weeks?|months?|dollars?|bucks|cents|pounds?|euros?|k\b|thousand|hundred|grand))""",
     re.I | re.X,
 )
+# What makes two numbers in words a clock, a count or a bigger number, not hundreds and the rest or a price.
+_NOT_COUNTED_AFTER = r"""(?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?
+    |mins|people|times?|percent|per\s+cent|years?|days?|nights?|weeks?|months?|k\b|thousand|hundred|grand))"""
 _OFFERED_RE = re.compile(
     rf"""\b(?:offer(?:s|ed|ing)?|bid|asking|(?:sold|sell(?:s|ing)?|let\s+(?:it|them)\s+go)(?:\s+(?:it|them))?\s+for)\s+
     (?:(?:like|about|around|only|just)\s+)?
-    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-])
-    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?|mins|people|times?
-        |years?|days?|nights?|weeks?|months?|k\b|thousand|hundred|grand))""",
+    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-]){_NOT_COUNTED_AFTER}""",
     re.I | re.X,
 )
 # A statement with a question after it: "He offered six twenty five, should I take it?"
@@ -79,9 +80,7 @@ def offered_in_words(s: _Sentence) -> list[ExtractedFact]:
 # from twenty nine fifty" (29.50 beside 34.90), "The rent went down to eleven fifty from £1,300" (1,150).
 _CHANGED_RE = re.compile(
     rf"""\b(?:up|down|rise[sn]?|rose|gone\s+up|went\s+up|jump(?:s|ed)?)\s+(?:from|to)\s+
-    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-])
-    (?!\s+(?:pm|am|p\.m\.|a\.m\.|o'?clock|in\s+the|tonight|tomorrow|today|hours?|minutes?|mins|people|times?
-        |percent|per\s+cent|years?|days?|nights?|weeks?|months?|k\b|thousand|hundred|grand))""",
+    (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-]){_NOT_COUNTED_AFTER}""",
     re.I | re.X,
 )
 # The two numbers alone answering a question for what a sum was: "What was it before?" "Five forty."
