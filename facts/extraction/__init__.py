@@ -58,7 +58,13 @@ from facts.extraction.dates import _dates
 from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
-from facts.extraction.listings import _listed_venues, _venue_is_addresses, _venue_on_addresses, _venue_streets
+from facts.extraction.listings import (
+    _listed_venues,
+    _venue_is_addresses,
+    _venue_on_addresses,
+    _venue_streets,
+    venue_on_bare_streets,
+)
 from facts.extraction.numbered_codes import numbered_codes
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
@@ -214,7 +220,7 @@ _RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
-_RULES += (("address", _venue_on_addresses),)
+_RULES += (("address", _venue_on_addresses), ("address", venue_on_bare_streets))
 _RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
 _RULES += (("address", building_numbers),)
 

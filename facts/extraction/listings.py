@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.calendar_words import _MONTH, _WEEKDAY
 from facts.extraction.introduced_addresses import (
     _COUNTED_PLURAL_RE,
     _LINE_WORD,
@@ -200,4 +201,32 @@ def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
         found = list(_NAMED_ON_STREET_RE.finditer(s.text))
     return [
         s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split())) for m in found
+    ]
+
+
+# A street of one or two words with no street word after a place named by its capitalised words, ending in
+# a word of what it is ("Catalina Eye Care on Oracle, they know him", "Harbour Cinema on Mission has ...") or
+# with "&" ("Petal & Stem on Gillygate has good reviews"), before what it is or does or the end of its
+# clause; not a day, a month or a service it is found on ("Halo Hair on Instagram").
+_BARE_STREET_VENUE = (
+    r"Care|Cinema|Theat(?:re|er)|Bar|Caf[eé]|Clinic|Dental|Vets?|Hair|Salon|Pharmacy|Bakery|Flowers|Florist"
+    r"|Grill|Kitchen|Diner|Pizza|Books|Hardware|Optic(?:ian|s)|Physio|Dentist|Surgery|Gym|Barbers?"
+)
+_VENUE_ON_BARE_STREET_RE = re.compile(
+    rf"""(?-i:(?:[A-Z][\w'-]*\s+){{0,3}}(?:{_BARE_STREET_VENUE})|[A-Z][\w'-]*\s+&\s+[A-Z][\w'-]*)
+    \s+on\s+(?P<street>(?-i:(?!(?i:{_WEEKDAY})s?\b|(?i:{_MONTH})\b|(?i:Instagram|Facebook|Google|Yelp|TikTok|Twitter|Tripadvisor
+        |Netflix|Amazon|Etsy|eBay|Deliveroo|Uber|Zoom|Teams|WhatsApp|Christmas|Easter|Sundays?)\b)
+        [A-Z][a-z]{{3,}}(?:\s+[A-Z][a-z]{{3,}})?))
+    (?=\s*(?:[,.!;]|$)|\s+(?:has|have|is|are|does|do|opens?|closes?|sells?|serves?|offers?|takes?|was|will|can)\b)""",
+    re.X,
+)
+
+
+def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
+    """A street of no street word after a named place and "on" (see above); not in a question."""
+    if " on " not in s.text or s.text.rstrip().endswith("?"):
+        return []
+    return [
+        s.fact("address", "place_address", *m.span("street"), m["street"])
+        for m in _VENUE_ON_BARE_STREET_RE.finditer(s.text)
     ]

@@ -7,7 +7,8 @@ shape; a window opened by half an hour in words ("half seven till 4"), half an h
 clocks offered ("Half eight, I'll ..."), a bare hour "at the latest", the hour of closing named ("Close
 is ten"); a price before or after a change in words beside the sum in figures ("up from twenty nine
 fifty"), the two words alone answering "What was it before?"; a day of the month after "back"; a shop's
-number before its street, and a street of "Camino" after a compass point. One case per form, written for
+number before its street, a street of "Camino" after a compass point, and a street of no street word after a
+place named with a word of what it is ("Kestrel Eye Care on Ventura"). One case per form, written for
 these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state
 none, and questions that only ask."""
 
@@ -147,3 +148,11 @@ class TestDaysAndPlaces:
     def test_a_camino_after_a_compass_point(self):
         facts = said_by_assistant("The van picks him up at 4410 E Camino Los Robles at 9:15 am.")
         assert of_type(facts, "address") == [("4410 E Camino Los Robles", "4410 E Camino Los Robles")]
+
+    def test_a_street_of_no_street_word_after_a_named_place(self):
+        facts = said_by_user("Kestrel Eye Care on Ventura, they have all his records.")
+        assert of_type(facts, "address") == [("Ventura", "Ventura")]
+
+    def test_a_day_or_a_site_after_a_named_place_is_no_street(self):
+        assert of_type(said_by_user("We saw Ana at Kestrel Eye Care on Tuesday."), "address") == []
+        assert of_type(said_by_user("Kestrel Hair on Instagram has the photos."), "address") == []
