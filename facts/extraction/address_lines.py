@@ -207,7 +207,7 @@ _BUILDING_NUMBER_RE = re.compile(
 _BUILDING_FLOOR_RE = re.compile(
     rf"\b(?:at|is|in|to)\s+(?:the\s+)?(?P<address>{_BUILDING},?\s+"
     r"(?:(?:\d{1,2}(?:st|nd|rd|th)|ground|first|second|third|fourth|fifth|top)\s+floor"
-    r"|(?:suite|room|unit)\s+\d{1,4}[A-Za-z]?))(?![\w-])",
+    r"|(?:suite|room|unit)\s+\d{1,4}[A-Za-z]?))(?![\w-]|[.,]\d)",  # not a part of "room 2.006"
     re.I,
 )
 

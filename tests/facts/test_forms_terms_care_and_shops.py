@@ -8,7 +8,8 @@ clocks offered ("Half eight, I'll ..."), a bare hour "at the latest", the hour o
 is ten"); a price before or after a change in words beside the sum in figures ("up from twenty nine
 fifty"), the two words alone answering "What was it before?"; a day of the month after "back"; a shop's
 number before its street, a street of "Camino" after a compass point, and a street of no street word after a
-place named with a word of what it is ("Kestrel Eye Care on Ventura"). One case per form, written for
+place named with a word of what it is ("Kestrel Eye Care on Ventura"); a room numbered with a full stop is no
+floor of a building cut short ("room 3.014"). One case per form, written for
 these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state
 none, and questions that only ask."""
 
@@ -156,3 +157,7 @@ class TestDaysAndPlaces:
     def test_a_day_or_a_site_after_a_named_place_is_no_street(self):
         assert of_type(said_by_user("We saw Ana at Kestrel Eye Care on Tuesday."), "address") == []
         assert of_type(said_by_user("Kestrel Hair on Instagram has the photos."), "address") == []
+
+    def test_a_room_numbered_with_a_full_stop_is_not_cut_into_an_address(self):
+        facts = said_by_assistant("The seminar is in the Brunel Building, room 3.014, at 2 pm.")
+        assert of_type(facts, "address") == []
