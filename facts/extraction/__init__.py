@@ -51,7 +51,7 @@ from facts.extraction.clauses import (
     _preferences,
 )
 from facts.extraction.clock_words import _HW, _hour, _money_talk
-from facts.extraction.contacts import _emails, _identifiers, _phones, service_talked_of
+from facts.extraction.contacts import _emails, _identifiers, service_talked_of
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
@@ -67,6 +67,7 @@ from facts.extraction.listings import (
 )
 from facts.extraction.numbered_codes import numbered_codes
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
+from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.text import (
