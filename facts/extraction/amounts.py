@@ -448,8 +448,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             if small or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
                 continue  # "in 2027" is a year
         before = s.text[max(0, m.start() - 40) : m.start()]
-        if _MONTH_BEFORE_RE.search(before):
-            continue  # "May 20", "by May 13, 2027"
+        if _MONTH_BEFORE_RE.search(before) or _BOUGHT_FOR_RE.search(before):
+            continue  # "May 20", "by May 13, 2027"; "$979.20 for 144" counts what the sum buys
         near = s.text[max(0, m.start() - 25) : m.start()]
         money = _MONEY_WORDS_RE.search(near) or (_PRICED_BEFORE_RE.search(before) and (currency or ends))
         # "the last fifty", "Aoife's last fifty" of a sum whose currency was said earlier in the conversation
@@ -534,6 +534,9 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{Decimal(number):.2f}"))
     return out
+
+
+_BOUGHT_FOR_RE = re.compile(r"[£$€¥₹]\s?\d[\d,]*(?:\.\d\d)?\s+for\s+$")
 
 
 # A limit, a bid or an offer said before a number: "Offer 165.", "Work caps it at 240.", "up to 175",

@@ -9,7 +9,8 @@ is ten"); a price before or after a change in words beside the sum in figures ("
 fifty"), the two words alone answering "What was it before?"; a day of the month after "back"; a shop's
 number before its street, a street of "Camino" after a compass point, and a street of no street word after a
 place named with a word of what it is ("Kestrel Eye Care on Ventura"); a room numbered with a full stop is no
-floor of a building cut short ("room 3.014"). One case per form, written for
+floor of a building cut short ("room 3.014"), and a count after a sum and "for" is no sum ("$648.00 for
+120"). One case per form, written for
 these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state
 none, and questions that only ask."""
 
@@ -161,3 +162,9 @@ class TestDaysAndPlaces:
     def test_a_room_numbered_with_a_full_stop_is_not_cut_into_an_address(self):
         facts = said_by_assistant("The seminar is in the Brunel Building, room 3.014, at 2 pm.")
         assert of_type(facts, "address") == []
+
+
+class TestCounts:
+    def test_a_count_after_a_sum_and_for_is_no_sum(self):
+        facts = said_by_assistant("The mugs are $5.40 each, so $648.00 for 120.")
+        assert of_type(facts, "amount") == [("$5.40", "5.40 USD"), ("$648.00", "648.00 USD")]
