@@ -363,7 +363,7 @@ def _chosen_hours(
     if not (
         _CHOICE_AFTER_RE.match(rest.lstrip(" ,"))
         or re.fullmatch(r"\s*[.!]?\s*", rest)
-        or (m["half"] and re.match(r"\s*,\s*(?-i:I)\b", rest))  # "Half eight, I'll drop him before work."
+        or (m["half"] and re.match(r"\s*[,.!]", rest))  # "Half eight, I'll drop him before work."
     ):
         return []
     hour, minutes = _hour(m["h"]) % 12, ":30" if m["half"] else ":00"

@@ -3,6 +3,8 @@
 - A code of capitals and digits, three digits at least, after a name and "number": "his Medicare number
   is 1EG4-TE5-MK72", "provider number 2417883B"; not "room number 12B". A prescription's number with its
   check digits after "Rx": "Rx number is 6102487-03", "Rx 6102487-03".
+- Digits alone or in a phone's groups after the name of a scheme of people's numbers: "His NHS number is
+  485 777 3456", "passport number 533380006".
 - Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
   said anywhere: "It's 1EG4-TE5-MK72."; not "COVID-19" nor "A-1-B".
 - Two codes after a plural word that names them: "The trip numbers are SV771204 and SV771205", "your
@@ -30,6 +32,13 @@ _NAMED_ELSEWHERE_RE = re.compile(
     r"|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|flight|train|bus|coach|phone",
     re.I,
 )
+# digits alone, or in groups as a phone's are, after the name of a scheme of people's numbers: "His NHS
+# number is 485 777 3456", "passport number 533380006"
+_SCHEME_DIGITS_RE = re.compile(
+    r"\b(?:NHS|passport|Medicare|social\s+security|national\s+insurance|tax\s+file|health\s+card)\s+number"
+    r"(?:\s+(?:is|was))?\s*:?\s*(?P<id>\d{3,4}(?:\s\d{3,4}){1,3}|\d{6,12})(?![\w-]|[.,]\d)",
+    re.I,
+)
 _RX_NUMBER_RE = re.compile(
     r"(?<![\w-])Rx(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:#]?\s*(?P<id>\d{5,10}-\d{1,4})(?![\w-]|[.,]\d)",
     re.I,
@@ -55,6 +64,10 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "reference", *m.span("id"), m["id"])
         for m in _NAMED_NUMBER_RE.finditer(s.text)
         if not _NAMED_ELSEWHERE_RE.fullmatch(m["name"])
+    ]
+    out += [
+        s.fact("identifier", "reference", *m.span("id"), m["id"].replace(" ", ""))
+        for m in _SCHEME_DIGITS_RE.finditer(s.text)
     ]
     out += [
         s.fact("identifier", "prescription_id", *m.span("id"), m["id"])

@@ -79,7 +79,8 @@ def offered_in_words(s: _Sentence) -> list[ExtractedFact]:
 # A price before or after a change, beside the sum it changed from or to: "They want €34.90 a month now, up
 # from twenty nine fifty" (29.50 beside 34.90), "The rent went down to eleven fifty from £1,300" (1,150).
 _CHANGED_RE = re.compile(
-    rf"""\b(?:up|down|rise[sn]?|rose|gone\s+up|went\s+up|jump(?:s|ed)?)\s+(?:from|to)\s+
+    rf"""\b(?:up|down|rise[sn]?|rose|gone\s+up|went\s+up|jump(?:s|ed)?)\s+(?:from|to
+        |to\s+[£$€]\s?\d[\d,]*(?:\.\d\d)?\s+from)\s+  # "went down to $45 from sixty two fifty"
     (?P<whole>{_WHOLE_WORD})[\s-]+(?P<rest>{_CENTS_WORD})(?![\w-]){_NOT_COUNTED_AFTER}""",
     re.I | re.X,
 )

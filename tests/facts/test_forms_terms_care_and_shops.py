@@ -1,18 +1,18 @@
 """Values people give a phone assistant over a student's term, an elderly parent's care, a small shop's
 orders and a pet's summer, in the forms the rules used to miss: a code of capitals and digits after a
-scheme's name and "number", a prescription's number with its check digits after "Rx", three dash groups of
-capitals and digits said anywhere, two codes after a plural word that names them, capitals, a year and a
-number between slashes, a BSB and the account number after it, a code said again that holds a phone's
-shape; a window opened by half an hour in words ("half seven till 4"), half an hour chosen from the
-clocks offered ("Half eight, I'll ..."), a bare hour "at the latest", the hour of closing named ("Close
-is ten"); a price before or after a change in words beside the sum in figures ("up from twenty nine
-fifty"), the two words alone answering "What was it before?"; a day of the month after "back"; a shop's
-number before its street, a street of "Camino" after a compass point, and a street of no street word after a
-place named with a word of what it is ("Kestrel Eye Care on Ventura"); a room numbered with a full stop is no
-floor of a building cut short ("room 3.014"), and a count after a sum and "for" is no sum ("$648.00 for
-120"). One case per form, written for
-these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state
-none, and questions that only ask."""
+scheme's name and "number", digits in a phone's groups after an NHS or a passport number, a prescription's
+number with its check digits after "Rx", three dash groups of capitals and digits said anywhere, two codes
+after a plural word that names them, capitals, a year and a number between slashes, a BSB and the account
+number after it, a code said again that holds a phone's shape; a window opened by half an hour in words
+("half seven till 4"), half an hour chosen from the clocks offered ("Half eight, I'll ..."), a bare hour
+"at the latest", the hour of closing named ("Close is ten"); a price before or after a change in words
+beside the sum in figures ("up from twenty nine fifty", "down to $45 from sixty two fifty"), the two words
+alone answering "What was it before?"; a day of the month after "back"; a shop's number before its street,
+a street of "Camino" after a compass point, and a street of no street word after a place named with a word
+of what it is ("Kestrel Eye Care on Ventura"); a room numbered with a full stop is no floor of a building
+cut short ("room 3.014"), and a count after a sum and "for" is no sum ("$648.00 for 120"). One case per
+form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look
+like them and state none, and questions that only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -24,6 +24,15 @@ class TestCodes:
 
     def test_a_room_number_is_no_code(self):
         assert of_type(said_by_user("Her room number is 12B, on the first floor."), "identifier") == []
+
+    def test_digits_in_a_phones_groups_after_a_scheme_of_peoples_numbers(self):
+        facts = said_by_user("Her NHS number is 612 449 0873, if the surgery asks.")
+        assert of_type(facts, "identifier") == [("612 449 0873", "6124490873")]
+        assert of_type(facts, "phone") == []
+
+    def test_the_number_of_a_schemes_office_is_a_phone(self):
+        facts = said_by_user("The passport office number is 0300 555 0177.")
+        assert of_type(facts, "identifier") == []
 
     def test_a_prescription_number_with_check_digits_after_rx(self):
         facts = said_by_user("His Rx number is 4419027-05, for the blood pressure pills.")
@@ -83,6 +92,12 @@ class TestHours:
         )
         assert in_turn(facts, 3, "time") == [("Half nine", "09:30")]
 
+    def test_half_an_hour_chosen_with_a_condition_after_it(self):
+        facts = facts_of(
+            "Any slots tomorrow?", "They have 10:30 or 2:30 tomorrow.", "Half two, if that is fine."
+        )
+        assert [value for value, _ in in_turn(facts, 3, "time")] == ["Half two"]
+
     def test_half_an_hour_no_clock_offered_holds_is_none(self):
         facts = facts_of(
             "Can the groomer take her on Friday?",
@@ -124,6 +139,10 @@ class TestSums:
             "The council tax is going up to £186 a month.", "Noted. What was it before?", "One seventy."
         )
         assert in_turn(facts, 3, "amount") == [("One seventy", "170.00")]
+
+    def test_a_price_in_words_after_the_sum_it_fell_to(self):
+        facts = said_by_user("The tickets went down to $45 from sixty two fifty.")
+        assert ("sixty two fifty", "62.50") in of_type(facts, "amount")
 
     def test_two_words_alone_after_another_question_are_none(self):
         facts = facts_of(
