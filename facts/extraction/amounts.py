@@ -5,45 +5,13 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from facts.extraction.number_words import _NUMBER_WORD, _WORD_VALUES, _spelled_number, _with_cents
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ amounts
 
 _NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
-_UNITS = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-    "hundred",
-    "thousand",
-)
-_NUMBER_WORD = "(?:" + "|".join(sorted(_UNITS, key=len, reverse=True)) + ")"
 _CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
@@ -312,55 +280,6 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span(), f"{value:.2f} {unit}".rstrip()))
     return out
-
-
-_WORD_VALUES = {word: i for i, word in enumerate(_UNITS[:20])}
-_WORD_VALUES |= {word: 20 + 10 * i for i, word in enumerate(_UNITS[20:28])}
-
-
-def _spelled_number(words: str) -> int | None:
-    """A number said in words ("a hundred and fifty", "2 thousand", "fifteen hundred"), or None
-    when the words make no one number: "twelve fifty" may be 12.50 or 1,250, so it is no value."""
-    total, current, last = 0, 0, ""
-    for i, word in enumerate(re.sub(r"\band\b|-", " ", words.lower()).split()):
-        if i == 0 and (word.isdigit() or word in ("a", "an")):
-            current, last = (int(word) if word.isdigit() else 1), "count"
-        elif word == "hundred":
-            if last == "hundred" or current >= 100:
-                return None
-            current, last = (current or 1) * 100, "hundred"
-        elif word == "thousand":
-            if total:
-                return None
-            total, current, last = total + (current or 1) * 1000, 0, "thousand"
-        elif (value := _WORD_VALUES.get(word)) is not None:
-            units = value < 10
-            if (units and current % 10) or (not units and current % 100) or last == "count":
-                return None
-            current, last = current + value, "word"
-        else:
-            return None
-    return total + current
-
-
-_CENTS_TAIL_RE = re.compile(
-    r"^(?P<whole>.*\bhundred\b.*?)[\s-]+(?P<cents>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-    r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen)$",
-    re.I,
-)
-
-
-def _with_cents(words: str) -> Decimal | None:
-    """Dollars and cents said as two numbers, the first with "hundred": "two hundred and sixty-four
-    fifty" is 264.50 (it reads as no one number); "twelve fifty" stays no value."""
-    m = _CENTS_TAIL_RE.match(" ".join(words.split()))
-    if not m:
-        return None
-    whole, cents = _spelled_number(m["whole"]), _spelled_number(m["cents"])
-    if whole is None or cents is None:
-        return None
-    return Decimal(whole) + Decimal(cents) / 100
 
 
 # A number with no currency where the sentence speaks of money: "the labour a hundred and twenty" after

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _AMOUNT_KEYS, _spelled_number
-from facts.extraction.amounts import _UNITS as _NUMBER_WORDS
+from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.number_words import _UNITS as _NUMBER_WORDS
+from facts.extraction.number_words import _spelled_number
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _NUMBER_WORD, _spelled_number
+from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
 from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
 from memadmin.providers.base import ExtractedFact, TurnText
 
