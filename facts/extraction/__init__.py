@@ -56,6 +56,8 @@ from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
 from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
+from facts.extraction.desk_prices import desk_prices
+from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.listings import (
@@ -70,6 +72,7 @@ from facts.extraction.paid_in_words import compared_in_words, offered_in_words, 
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.said_again import repeated_sums, sums_pinned
+from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -212,12 +215,13 @@ _RULES = (
     ("amount", paid_in_words),
     ("amount", offered_in_words),
     ("amount", compared_in_words),
+    ("amount", desk_prices),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
 )
-_RULES += (("identifier", _identifiers), ("identifier", numbered_codes))
-_RULES += (("email", _emails), ("phone", _phones), ("address", _addresses))
+_RULES += (("identifier", _identifiers), ("identifier", numbered_codes), ("identifier", spaced_codes))
+_RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))

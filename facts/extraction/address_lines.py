@@ -211,9 +211,18 @@ _BUILDING_FLOOR_RE = re.compile(
     re.I,
 )
 
+# The house number said first, as "number", then the street with "the" and its street word, ending a clause:
+# "the hotel is number 9 , the parade", "at number 4 , the crescent ,"; not "it is number 4 , the best".
+_NUMBER_FIRST_RE = re.compile(
+    rf"\b(?:at|is)\s+(?P<address>number\s+\d{{1,4}}[a-z]?\s?,\s*the\s+(?:[a-z][a-z'-]*\s+){{0,2}}{_STREET_TYPE})"
+    r"(?=\s*(?:[.,;!]|$))",
+    re.I,
+)
+
 
 def building_numbers(s: _Sentence) -> list[ExtractedFact]:
-    """A building with its house number and street, or with its floor or suite (see the patterns)."""
+    """A building with its house number and street, or with its floor or suite, or a house number said
+    before its street (see the patterns)."""
     if "," not in s.text or s.text.rstrip().endswith("?"):
         return []
     return [
@@ -225,7 +234,7 @@ def building_numbers(s: _Sentence) -> list[ExtractedFact]:
         s.fact(
             "address", address_key(s, *m.span("address")), *m.span("address"), " ".join(m["address"].split())
         )
-        for m in _BUILDING_FLOOR_RE.finditer(s.text)
+        for m in [*_BUILDING_FLOOR_RE.finditer(s.text), *_NUMBER_FIRST_RE.finditer(s.text)]
     ]
 
 

@@ -68,7 +68,7 @@ _ABBREVIATION_RE = re.compile(
 # "reference no . ha91kd3x": in tokenised text "no ." after an id's name is "No.", not a sentence end.
 _NUMBER_ABBREVIATION_RE = re.compile(
     r"(?:\b(?:ref(?:erence)?|booking|confirmation|reservation|order|ticket|account|train|flight|phone|tel)\s+no"
-    r"|\bext)\s$",  # a phone's extension: "01632 960 775 ext . 22"
+    r"|\bext|,\s?no)\s$",  # a phone's extension: "01632 960 775 ext . 22"; "mill lane , no . 4"
     re.I,
 )
 # "11 st . aldwyn street": in tokenised text "st ." before a name and its street word is "Saint".

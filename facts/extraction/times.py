@@ -75,7 +75,8 @@ _TIME_RE = re.compile(
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))
       | (?P<fh>[01]?\d|2[0-3])h(?P<fm>[0-5]\d)?(?![\w:])                   # "19h30", "9h": French
       | (?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]|[.,]\d)
-      | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.])(?P<m>[0-5]\d))?(?!\d|:\d|[.,]\d|:(?!\s))  # "10:00: €58 a day"
+      # "10:00: €58 a day" is ten o'clock; tokenised text spaces the colon: "10 : 46"
+      | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.]|\x20:\x20)(?P<m>[0-5]\d))?(?!\d|:\d|[.,]\d|:(?!\s))
       | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
     )
     """,
@@ -139,6 +140,8 @@ _SCORE_TALK_RE = _words(
     r"scores?|scored|won|win|wins|winning|winners?|lost|lose|losing|beat|beaten|drew|draw|matches|match|games?"
     r"|goals?|points|finals?|semi-?finals?|league|fixtures?|halftime|half-time|full-time"
 )
+# A mixture or odds said "1 : 10" with a spaced colon, as tokenised text writes a clock.
+_RATIO_RE = _words(r"mix|mixed|ratio|odds|dilute|diluted|parts?")
 # A clock's own cue straight before "10 to 2": "at", "by", "around" ... ("the game starts at 10 to 2").
 _CLOCK_AT_RE = re.compile(r"\b(?:at|by|around|about|until|till|before|after)\s+$", re.I)
 
@@ -382,6 +385,7 @@ def _clock(
             said = _in_words_before(m, earlier) if m["m"] and m["sep"] == "." and earlier else None
             clock_said = m["m"] and (
                 m["sep"] == ":"
+                or (m["sep"] == " : " and not (_SCORE_TALK_RE.search(text) or _RATIO_RE.search(text)))
                 or _cued_clock(text, m.start())
                 or _before_event(m, text)
                 or _said_before_as_clock(m, text, earlier, said)

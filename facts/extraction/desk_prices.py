@@ -1,0 +1,86 @@
+"""Prices a desk says with no currency at all: "a single to harwick is 23.60 , a return 41.20", "rooms
+are 95 a night", "it is 32 a head , or 38 with wine", "adults 9.50 , 5 for children". The rules of
+amounts.py read a bare number as a price after a few words of price; here the number is a price where it
+sits as a price sits (after "is", "for", "about" ..., before what it is per or for whom, or listed after
+another price) and, for whole numbers and numbers at a clause's end, where the sentence speaks of what
+something costs or answers a question for a price."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.amounts import _AMOUNT_KEYS, _AMOUNT_RE, _ASKS_PRICE_RE, _WHOM
+from facts.extraction.text import _nearest_key, _Sentence
+from memadmin.providers.base import ExtractedFact
+
+# A sentence that speaks of what something costs.
+_PRICE_TALK_RE = re.compile(
+    r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
+    r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|membership|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
+    re.I,
+)
+_NUMBER_RE = re.compile(r"(?<![\w.,:£$€/#-])(?P<n>\d{1,4}(?:\.\d\d)?)(?![\w£$€%]|[.,:/-]\d)")
+# Where a price sits before its number: after a verb or word that gives it, a list's comma, or first.
+_LEAD_RE = re.compile(
+    r"(?:^|\b(?:is|are|was|be|for|from|about|around|only|just|of|costs?)|'s|[,:])\s*$"
+    r"|\b(?:an?\s+)?(?:single|return)\s+$",
+    re.I,
+)
+# Before a clock or a count, never a price: "at 10.46", "the 7.15", "platform 2".
+_NOT_LEAD_RE = re.compile(
+    r"\b(?:at|by|until|till|after|before|the|platform|gate|room|table|number|no|under|over|aged?)\s*[.:]?\s*$",
+    re.I,
+)
+_UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
+# What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
+_PRICED_AFTER_RE = re.compile(
+    rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+)?{_WHOM}\b"
+    r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
+    r"|without\s*[.,;!]|without$)",
+    re.I,
+)
+# Straight before a whole number that ends its clause: "a family day ticket is 11 .", "a deposit of 50 ."
+_WHOLE_LEAD_RE = re.compile(r"\b(?:is|are|costs?|around|about|(?:deposit|fee|charge|fine)\s+of)\s*$", re.I)
+_CLOCK_AFTER = r"\s*(?:[ap]\.?m\b|:\s?\d|o'?\s?clock)"
+# After a price listed after another: what it is with or without ("or 38 with wine", "24 without").
+_LISTED_TAIL_RE = re.compile(r"\s+(?:with|without|for)\s+\w+", re.I)
+# After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
+_FEE_AFTER_RE = re.compile(r"\s+(?:\w+\s+)?(?:fee|charge|supplement|surcharge|deposit)s?\b", re.I)
+_PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?:{_UNIT})\b", re.I)
+_CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", re.I)
+# Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
+_LISTED_RE = re.compile(
+    r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5})?"
+    rf"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+to\s+|,?\s*otherwise\s+)(?:(?:an?\s+)?(?:single|return|{_WHOM})\s+)?$",
+    re.I,
+)
+
+
+def desk_prices(s: _Sentence) -> list[ExtractedFact]:
+    """Prices with no currency in a sentence that speaks of prices; never in a question."""
+    text = s.text
+    if text.rstrip().endswith("?") or not re.search(r"\d", text):
+        return []
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
+    prices = [m.end() for m in _AMOUNT_RE.finditer(text)]
+    out = []
+    for m in _NUMBER_RE.finditer(text):
+        before, after = text[: m.start()], text[m.end() :]
+        per_unit = _PER_UNIT_RE.match(text, m.end())
+        lead = _LEAD_RE.search(before) or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
+        if (_NOT_LEAD_RE.search(before) and not lead) or re.match(_CLOCK_AFTER, after, re.I):
+            continue
+        decimal = "." in m["n"]
+        priced = _PRICED_AFTER_RE.match(text, m.end())
+        listed = any(_LISTED_RE.fullmatch(text, end, m.start()) for end in prices)
+        whole = _WHOLE_LEAD_RE.search(before) and re.match(r"\s*(?:[.,;!]|$)", after)
+        placed = lead and (priced or ((decimal or whole) and _CLAUSE_END_RE.match(text, m.end())))
+        ended = listed and (priced or _CLAUSE_END_RE.match(after) or _LISTED_TAIL_RE.match(after))
+        fee = decimal and _FEE_AFTER_RE.match(after)
+        if not ((lead and per_unit) or (decimal and placed and priced) or (talk and placed) or ended or fee):
+            continue
+        key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+        out.append(s.fact("amount", key, *m.span("n"), m["n"]))
+        prices.append(m.end())
+    return out

@@ -1,0 +1,43 @@
+"""Codes in lower case, their groups set apart by spaces or a slash, as tokenised desk text writes them:
+"your reference is wh 88 31 kp", "the quote reference is p2 07 vk", "the appointment number is hc 3390 q",
+"cab number cc 118", "the code to show at the door is slc 55 019", "the tag on it is 4107/cd". Only after a
+word that names a code and, for a number of anything, with a letter in it ("your room number is 12" is
+none); the code ends its clause, so a count or a time after it is no part of it ("the reference is ab 12 ,
+for 3 nights")."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _Sentence
+from memadmin.providers.base import ExtractedFact
+
+_CUE_RE = re.compile(
+    r"\b(?P<cue>reference|ref|confirmation|(?<!post\s)(?<!zip\s)(?<!postal\s)code(?:\s+to\s+\w+(?:\s+\w+){0,3})?|tag(?:\s+on\s+it)?"
+    r"|(?:booking|appointment|cab|taxi|car|job|hire|order|item|ticket|seat)\s+number)"
+    r"(?:\s+(?:is|was|stays|will\s+be))?\s*:?\s+"
+    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/)[a-z0-9]{1,5}){1,4})(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can)\b))",
+)
+_GROUP_RE = re.compile(r"[a-z0-9]+")
+_POSTCODE_RE = re.compile(r"[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}")
+
+
+def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
+    """Lower-case codes in groups after the word that names them, never in a question."""
+    if s.text.rstrip().endswith("?"):
+        return []
+    out = []
+    for m in _CUE_RE.finditer(s.text):
+        code = m["id"]
+        digits, letters = sum(c.isdigit() for c in code), sum(c.isalpha() for c in code)
+        groups = _GROUP_RE.findall(code)
+        if digits < 2 or (letters == 0 and not m["cue"].startswith(("reference", "ref", "confirmation"))):
+            continue
+        if letters and all(g.isalpha() for g in groups[:-1]) and len(groups) > 2:
+            continue  # "the code is in the 12": words, not a code
+        if any(g.isalpha() and len(g) > 3 for g in groups):
+            continue  # a word among the groups: "the reference is under 12 b"
+        if _POSTCODE_RE.fullmatch(code):
+            continue  # "the post code for it is kb4 4ht"
+        out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
+    return out
