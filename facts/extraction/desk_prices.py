@@ -81,6 +81,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         if not ((lead and per_unit) or (decimal and placed and priced) or (talk and placed) or ended or fee):
             continue
         key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        out.append(s.fact("amount", key, *m.span("n"), m["n"]))
+        end = per_unit.end() if per_unit else m.end()  # "95 a night" as said, what it is per with it
+        out.append(s.fact("amount", key, m.start(), end, m["n"]))
         prices.append(m.end())
     return out
