@@ -81,7 +81,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         if not ((lead and per_unit) or (decimal and placed and priced) or (talk and placed) or ended or fee):
             continue
         key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        end = per_unit.end() if per_unit else m.end()  # "95 a night" as said, what it is per with it
+        nightly = per_unit and re.match(r"\s+(?:an?|per)\s+(?:night|bed)\b", after)
+        end = nightly.end() + m.end() if nightly else m.end()  # a room's rate with its "a night", as labelled
         out.append(s.fact("amount", key, m.start(), end, m["n"]))
         prices.append(m.end())
     return out

@@ -19,6 +19,9 @@ _CUE_RE = re.compile(
     r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/)[a-z0-9]{1,5}){1,4})(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can)\b))",
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
+_DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
+# Short words a sentence goes on with, never a code's first group.
+_WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
 _POSTCODE_RE = re.compile(r"[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}")
 
 
@@ -37,7 +40,7 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             continue  # "the code is in the 12": words, not a code
         if any(g.isalpha() and len(g) > 3 for g in groups):
             continue  # a word among the groups: "the reference is under 12 b"
-        if _POSTCODE_RE.fullmatch(code):
-            continue  # "the post code for it is kb4 4ht"
+        if _POSTCODE_RE.fullmatch(code) or _DATE_RE.search(code) or groups[0] in _WORDS:
+            continue  # "the post code for it is kb4 4ht", "the ref is due 12/07", "the code is on 12 b"
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
     return out

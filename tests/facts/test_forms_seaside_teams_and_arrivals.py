@@ -35,11 +35,11 @@ class TestPricesWithNoCurrency:
         [
             ("an off peak single to marlow is 17.45 , a return 29.90 .", ["17.45", "29.90"]),
             ("the cottage is 120 a night , linen included .", ["120 a night"]),
-            ("the buffet is 26 a head , or 31 with dessert .", ["26 a head", "31"]),
+            ("the buffet is 26 a head , or 31 with dessert .", ["26", "31"]),
             ("the crossing is 14.60 with a rail card , 19 without .", ["14.60", "19"]),
             ("booking online costs 2.75 , otherwise 4 .", ["2.75", "4"]),
             ("there is a 1.40 booking fee on each seat .", ["1.40"]),
-            ("canoe hire is 35 a day , with a deposit of 40 .", ["35 a day", "40"]),
+            ("canoe hire is 35 a day , with a deposit of 40 .", ["35", "40"]),
             ("a weekly pass for the lido is 18 .", ["18"]),
         ],
     )
@@ -80,6 +80,7 @@ class TestCodesInLowerCaseGroups:
         "content",
         [
             "your room number is 14 .",
+            "the hire ref is due 14/08 .",
             "the reference is under 12 b .",
             "the code is in the 2 letters .",
             "is your reference in the 12 letters ?",
