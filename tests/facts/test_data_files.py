@@ -43,6 +43,7 @@ DATA = Path(__file__).parent / "data"
         ("travel_desk_check_unseen.jsonl", 515, 0.98, 0.98, 0.8),
         ("town_visits_check_unseen.jsonl", 470, 0.98, 0.98, 0.8),
         ("term_care_shop_and_pets_check_unseen.jsonl", 555, 0.985, 0.95, 0.6),
+        ("seaside_teams_and_arrivals_check_unseen.jsonl", 470, 0.9, 0.95, 0.0),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
