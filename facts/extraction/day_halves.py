@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.spoken_times import _EARLIER_CLOCK_RE
+from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, hour_said
 from facts.extraction.text import _Sentence, _words
 
 # A clock said with no am/pm in talk of dinner or the evening is in the evening ("a table at half six",
@@ -77,9 +77,7 @@ def _said_half_of_day(earlier: str) -> int | None:
     """The hour (0-23) of the last clock of the turns before that says its half of the day: with am/pm
     ("4 pm") or on the 24-hour clock after noon ("17:30"); None if none does."""
     hours = [
-        int(c["h24"]) if c["h24"] is not None else int(c["h"]) % 12 + (12 if c["ap"].lower() == "p" else 0)
-        for c in _EARLIER_CLOCK_RE.finditer(earlier)
-        if c["h24"] is None or int(c["h24"]) >= 13
+        hour_said(c) for c in _EARLIER_CLOCK_RE.finditer(earlier) if c["h24"] is None or int(c["h24"]) >= 13
     ]
     return hours[-1] if hours else None
 
@@ -95,7 +93,7 @@ _HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|evening|night", re.
 
 
 def _minutes_said(c: re.Match) -> int:
-    return (int(c["h"]) % 12 + (12 if c["ap"].lower() == "p" else 0)) * 60 + int(c["m"] or 0)
+    return hour_said(c) * 60 + int(c["m"] or 0)
 
 
 def half_from_clocks_said(m: re.Match, end: int, clock: str, s: _Sentence) -> str:

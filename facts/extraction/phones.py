@@ -32,7 +32,6 @@ _PHONE_RE = re.compile(
 )
 
 
-# An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410".
 def _without_spaced_dash_after(said: str) -> str:
     """A number with a country code, cut before a group after a spaced dash that makes it too long to be one:
     "+44 1632 960447 - 10" is "+44 1632 960447"; "+44 1632 - 960 - 447" stays whole."""
@@ -48,6 +47,7 @@ def _possible(said: str) -> bool:
         return False
 
 
+# An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410".
 _EXTENSION_RE = re.compile(
     r"\s*,?\s*(?:ext\b\s*\.?|extension\b|x(?=\d))\s*(?:no\.?\s*|number\s+)?(?P<ext>\d{1,5})(?![\w-]|[.,]\d)",
     re.I,

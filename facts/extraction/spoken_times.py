@@ -76,15 +76,17 @@ def _nearest_half(hour: int, other: int) -> int:
     return min((hour % 12, hour % 12 + 12), key=lambda h: min(abs(h - other), 24 - abs(h - other)))
 
 
+def hour_said(c: re.Match) -> int:
+    """The hour (0-23) of a clock of ``_EARLIER_CLOCK_RE``: on the 24-hour clock or with am/pm."""
+    if c["h24"] is not None:
+        return int(c["h24"])
+    return int(c["h"]) % 12 + (12 if c["ap"].lower() == "p" else 0)
+
+
 def _last_clock(text: str) -> int | None:
     """The hour (0-23) of the last clock with am/pm or a colon said in ``text``."""
     found = list(_EARLIER_CLOCK_RE.finditer(text))
-    if not found:
-        return None
-    last = found[-1]
-    if last["h24"] is not None:
-        return int(last["h24"])
-    return int(last["h"]) % 12 + (12 if last["ap"].lower() == "p" else 0)
+    return hour_said(found[-1]) if found else None
 
 
 def _free(found: list[tuple[int, int, str]], start: int, end: int) -> bool:
