@@ -16,7 +16,8 @@ from memadmin.providers.base import ExtractedFact
 # A sentence that speaks of what something costs.
 _PRICE_TALK_RE = re.compile(
     r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
-    r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|membership|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
+    r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|membership"
+    r"|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
     re.I,
 )
 _NUMBER_RE = re.compile(r"(?<![\w.,:£$€/#-])(?P<n>\d{1,4}(?:\.\d\d)?)(?![\w£$€%]|[.,:/-]\d)")
@@ -28,7 +29,8 @@ _LEAD_RE = re.compile(
 )
 # Before a clock or a count, never a price: "at 10.46", "the 7.15", "platform 2".
 _NOT_LEAD_RE = re.compile(
-    r"\b(?:at|by|until|till|after|before|the|platform|gate|room|table|number|no|under|over|aged?)\s*[.:]?\s*$",
+    r"\b(?:at|by|until|till|after|before|the|platform|gate|room|table|number|no|under|over|aged?)"
+    r"\s*[.:]?\s*$",
     re.I,
 )
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
@@ -51,7 +53,8 @@ _CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", r
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
     r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5})?"
-    rf"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+to\s+|,?\s*otherwise\s+)(?:(?:an?\s+)?(?:single|return|{_WHOM})\s+)?$",
+    r"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+to\s+|,?\s*otherwise\s+)"
+    rf"(?:(?:an?\s+)?(?:single|return|{_WHOM})\s+)?$",
     re.I,
 )
 

@@ -13,10 +13,12 @@ from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
 _CUE_RE = re.compile(
-    r"\b(?P<cue>reference|ref|confirmation|(?<!post\s)(?<!zip\s)(?<!postal\s)code(?:\s+to\s+\w+(?:\s+\w+){0,3})?|tag(?:\s+on\s+it)?"
+    r"\b(?P<cue>reference|ref|confirmation|(?<!post\s)(?<!zip\s)(?<!postal\s)code(?:\s+to\s+\w+(?:\s+\w+){0,3})?"
+    r"|tag(?:\s+on\s+it)?"
     r"|(?:booking|appointment|cab|taxi|car|job|hire|order|item|ticket|seat)\s+number)"
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*:?\s+"
-    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/)[a-z0-9]{1,5}){1,4})(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can)\b))",
+    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/)[a-z0-9]{1,5}){1,4})"
+    r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can)\b))",
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
