@@ -34,6 +34,9 @@ _NOT_LEAD_RE = re.compile(
     re.I,
 )
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
+# The units only a price is said per; a count is said per the others too ("the dose is 2 a day", "lessons are
+# 3 a week", "the limit is 2 per person"): there a number is a price only in talk of prices or with pence.
+_PRICED_UNIT_RE = re.compile(r"\s+(?:an?|per)\s+(?:night|head|bed|month)\b", re.I)
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
     rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+)?{_WHOM}\b"
@@ -81,7 +84,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         placed = lead and (priced or ((decimal or whole) and _CLAUSE_END_RE.match(text, m.end())))
         ended = listed and (priced or _CLAUSE_END_RE.match(after) or _LISTED_TAIL_RE.match(after))
         fee = decimal and _FEE_AFTER_RE.match(after)
-        if not ((lead and per_unit) or (decimal and placed and priced) or (talk and placed) or ended or fee):
+        per_price = per_unit and (talk or decimal or _PRICED_UNIT_RE.match(text, m.end()))
+        if not ((lead and per_price) or (decimal and placed and priced) or (talk and placed) or ended or fee):
             continue
         key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
         nightly = per_unit and re.match(r"\s+(?:an?|per)\s+(?:night|bed)\b", after)

@@ -60,6 +60,29 @@ class TestPricesWithNoCurrency:
     def test_counts_times_and_questions_are_no_prices(self, content):
         assert values(content, "amount") == []
 
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the dose is 2 a day with food .",
+            "swimming lessons are 3 a week in term time .",
+            "the limit is 4 per person .",
+            "visits are 2 a session .",
+        ],
+    )
+    def test_a_count_per_day_week_person_or_session_is_no_price(self, content):
+        assert values(content, "amount") == []
+
+    @pytest.mark.parametrize(
+        "content,prices",
+        [
+            ("the bike hire is 12 a day .", ["12"]),
+            ("a student sim is 8 a month .", ["8"]),
+            ("parking is 4.50 a day .", ["4.50"]),
+        ],
+    )
+    def test_per_day_in_talk_of_prices_or_per_month_is_a_price(self, content, prices):
+        assert values(content, "amount") == prices
+
 
 class TestCodesInLowerCaseGroups:
     @pytest.mark.parametrize(
