@@ -33,6 +33,10 @@ _NOT_LEAD_RE = re.compile(
     r"\s*[.:]?\s*$",
     re.I,
 )
+# What the number that follows is said to be a number of: "your ticket number is 14", "the room is 12".
+_NUMBERED_RE = re.compile(
+    r"\b(?:number|no|room|table|platform|gate|seat|row|floor|age)\s+(?:is|was|will\s+be)\s*$", re.I
+)
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
 # The units only a price is said per; a count is said per the others too ("the dose is 2 a day", "lessons are
 # 3 a week", "the limit is 2 per person"): there a number is a price only in talk of prices or with pence.
@@ -75,7 +79,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         before, after = text[: m.start()], text[m.end() :]
         per_unit = _PER_UNIT_RE.match(text, m.end())
         lead = _LEAD_RE.search(before) or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
-        if (_NOT_LEAD_RE.search(before) and not lead) or re.match(_CLOCK_AFTER, after, re.I):
+        not_a_price = (_NOT_LEAD_RE.search(before) and not lead) or _NUMBERED_RE.search(before)
+        if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
             continue
         decimal = "." in m["n"]
         priced = _PRICED_AFTER_RE.match(text, m.end())

@@ -24,6 +24,8 @@ _GROUP_RE = re.compile(r"[a-z0-9]+")
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
 # Short words a sentence goes on with, never a code's first group.
 _WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
+# Short words that join numbers, never a group of a code: "your order number is 3 of 5".
+_JOINING = {"of", "to", "or", "per", "am", "pm"}
 _POSTCODE_RE = re.compile(r"[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}")
 
 
@@ -42,7 +44,12 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             continue  # "the code is in the 12": words, not a code
         if any(g.isalpha() and len(g) > 3 for g in groups):
             continue  # a word among the groups: "the reference is under 12 b"
-        if _POSTCODE_RE.fullmatch(code) or _DATE_RE.search(code) or groups[0] in _WORDS:
+        if (
+            _POSTCODE_RE.fullmatch(code)
+            or _DATE_RE.search(code)
+            or groups[0] in _WORDS
+            or _JOINING & set(groups)
+        ):
             continue  # "the post code for it is kb4 4ht", "the ref is due 12/07", "the code is on 12 b"
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
     return out

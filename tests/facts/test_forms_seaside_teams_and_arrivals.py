@@ -67,9 +67,11 @@ class TestPricesWithNoCurrency:
             "swimming lessons are 3 a week in term time .",
             "the limit is 4 per person .",
             "visits are 2 a session .",
+            "your ticket number is 18 , in the stalls .",
+            "the room is 12 , on the first floor .",
         ],
     )
-    def test_a_count_per_day_week_person_or_session_is_no_price(self, content):
+    def test_a_count_per_day_or_the_number_of_a_ticket_or_room_is_no_price(self, content):
         assert values(content, "amount") == []
 
     @pytest.mark.parametrize(
@@ -107,6 +109,8 @@ class TestCodesInLowerCaseGroups:
             "the reference is under 12 b .",
             "the code is in the 2 letters .",
             "is your reference in the 12 letters ?",
+            "your order number is 2 of 3 , the rest comes later .",
+            "the seat number is 4 to 6 in row k .",
         ],
     )
     def test_counts_words_and_questions_are_no_codes(self, content):
