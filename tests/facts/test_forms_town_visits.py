@@ -96,6 +96,18 @@ class TestTenToTwo:
     def test_after_at_it_is_still_a_clock(self):
         assert of_type(said_by_assistant("the coach leaves at 10 to 2 ."), "time") == [("10 to 2", "01:50")]
 
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the holiday club takes 8 to 11 year olds .",
+            "Our niece is 5 to 6 years old by now.",
+            "the minibus fits 10 to 12 people .",
+            "It is usually 20 to 25 minutes on foot.",
+        ],
+    )
+    def test_a_range_of_ages_people_or_minutes_is_no_clock(self, content):
+        assert values(content, "time") == []
+
 
 class TestWindowEnds:
     def test_a_bare_hour_after_from_a_clock_and_to(self):
