@@ -27,20 +27,19 @@ _LEAD_RE = re.compile(
     r"|\b(?:an?\s+)?(?:single|return)\s+$",
     re.I,
 )
+# What a number after it is the number of, never a price: "platform 2", "your ticket number is 14".
+_NUMBERED = r"platform|gate|room|table|seat|row|floor|number|no|aged?"
 # Before a clock or a count, never a price: "at 10.46", "the 7.15", "platform 2".
 _NOT_LEAD_RE = re.compile(
-    r"\b(?:at|by|until|till|after|before|the|platform|gate|room|table|number|no|under|over|aged?)"
-    r"\s*[.:]?\s*$",
-    re.I,
+    rf"\b(?:at|by|until|till|after|before|the|under|over|{_NUMBERED})\s*[.:]?\s*$", re.I
 )
-# What the number that follows is said to be a number of: "your ticket number is 14", "the room is 12".
-_NUMBERED_RE = re.compile(
-    r"\b(?:number|no|room|table|platform|gate|seat|row|floor|age)\s+(?:is|was|will\s+be)\s*$", re.I
-)
+# Said to be the number of a thing, even after a word that would give a price: "the room is 12".
+_NUMBERED_RE = re.compile(rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$", re.I)
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
 # The units only a price is said per; a count is said per the others too ("the dose is 2 a day", "lessons are
 # 3 a week", "the limit is 2 per person"): there a number is a price only in talk of prices or with pence.
-_PRICED_UNIT_RE = re.compile(r"\s+(?:an?|per)\s+(?:night|head|bed|month)\b", re.I)
+_PRICED_UNITS = {"night", "head", "bed", "month"}
+_RATE_UNITS = {"night", "bed"}  # a room's rate is labelled with its "a night"
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
     rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+)?{_WHOM}\b"
@@ -55,7 +54,7 @@ _CLOCK_AFTER = r"\s*(?:[ap]\.?m\b|:\s?\d|o'?\s?clock)"
 _LISTED_TAIL_RE = re.compile(r"\s+(?:with|without|for)\s+\w+", re.I)
 # After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
 _FEE_AFTER_RE = re.compile(r"\s+(?:\w+\s+)?(?:fee|charge|supplement|surcharge|deposit)s?\b", re.I)
-_PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?:{_UNIT})\b", re.I)
+_PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)
 _CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", re.I)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
@@ -78,6 +77,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     for m in _NUMBER_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
         per_unit = _PER_UNIT_RE.match(text, m.end())
+        unit = per_unit["unit"].lower() if per_unit else ""
         lead = _LEAD_RE.search(before) or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
         not_a_price = (_NOT_LEAD_RE.search(before) and not lead) or _NUMBERED_RE.search(before)
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
@@ -89,12 +89,11 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         placed = lead and (priced or ((decimal or whole) and _CLAUSE_END_RE.match(text, m.end())))
         ended = listed and (priced or _CLAUSE_END_RE.match(after) or _LISTED_TAIL_RE.match(after))
         fee = decimal and _FEE_AFTER_RE.match(after)
-        per_price = per_unit and (talk or decimal or _PRICED_UNIT_RE.match(text, m.end()))
+        per_price = per_unit and (talk or decimal or unit in _PRICED_UNITS)
         if not ((lead and per_price) or (decimal and placed and priced) or (talk and placed) or ended or fee):
             continue
         key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        nightly = per_unit and re.match(r"\s+(?:an?|per)\s+(?:night|bed)\b", after)
-        end = nightly.end() + m.end() if nightly else m.end()  # a room's rate with its "a night", as labelled
+        end = per_unit.end() if unit in _RATE_UNITS else m.end()
         out.append(s.fact("amount", key, m.start(), end, m["n"]))
         prices.append(m.end())
     return out
