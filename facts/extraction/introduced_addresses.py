@@ -270,11 +270,10 @@ _AREA_AND_TOWN_RE = re.compile(
 )
 # A street named with its street word, as the British say a place is in it: "it is in mill lane ."
 _STREET_INSIDE_RE = re.compile(rf"(?:st\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}")
-# The house number said after the street: "the shop is on the high street , number 12 .", "no . 4".
-_NUMBER_AFTER_RE = re.compile(r"\s?,\s*(?:at\s+)?(?:number|no\s?\.)\s*\d{1,4}[a-z]?(?=\s*(?:[.,;!]|$))", re.I)
-_NUMBERED_PLACE_RE = re.compile(
-    rf"(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}\s?,\s*(?:number|no\s?\.?|unit)\s+\d{{1,4}}[a-z]?(?![\w:.,]\d|\w)"
-)
+# The house number said after the street: "the shop is on the high street , number 12 .", "no . 4", "unit 3".
+_NUMBER_AFTER = r"\s?,\s*(?:at\s+)?(?:number|no\s?\.?|unit)\s*\d{1,4}[a-z]?(?![\w:.,]\d|\w)"
+_NUMBER_AFTER_RE = re.compile(_NUMBER_AFTER + r"(?=\s*(?:[.,;!]|$))", re.I)
+_NUMBERED_PLACE_RE = re.compile(rf"(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0,2}}{_NUMBER_AFTER}")
 
 
 def _inside_address(s: _Sentence, start: int, end: int) -> int:
