@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.address_lines import POSTCODE_ONLY_RE
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -26,7 +27,6 @@ _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
 _WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
 # Short words that join numbers, never a group of a code: "your order number is 3 of 5".
 _JOINING = {"of", "to", "or", "per", "am", "pm"}
-_POSTCODE_RE = re.compile(r"[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}")
 
 
 def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
@@ -45,7 +45,7 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
         if any(g.isalpha() and len(g) > 3 for g in groups):
             continue  # a word among the groups: "the reference is under 12 b"
         if (
-            _POSTCODE_RE.fullmatch(code)
+            POSTCODE_ONLY_RE.fullmatch(code.upper())
             or _DATE_RE.search(code)
             or groups[0] in _WORDS
             or _JOINING & set(groups)
