@@ -77,9 +77,11 @@ from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
     _Sentence,
+    _sentence_at,
     _sentences,
     asked_for,
     is_instruction_attempt,
+    is_question,
 )
 from facts.extraction.times import _CHOICE_AFTER_RE, _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
@@ -290,7 +292,7 @@ def _repeated_identifiers(
                 f.span[0] < end and start < f.span[1] and not _held_in(f, start, end) for f in found + out
             ):
                 continue
-            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
+            sentence = _sentence_at(plain, start)
             if not is_instruction_attempt(sentence):
                 normalised = getattr(earlier, "normalised", "") or earlier.value.upper()
                 value = content[start:end]
@@ -335,7 +337,7 @@ def _repeated_clocks(
         for m in re.finditer(rf"(?<![\w.,:£$€/-]){re.escape(said)}(?![\w:]|[.,]\d)", plain):
             if any(f.span[0] < m.end() and m.start() < f.span[1] for f in found + out):
                 continue
-            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
+            sentence = _sentence_at(plain, m.start())
             if is_instruction_attempt(sentence) or _money_talk(plain[max(0, m.start() - 40) : m.start()]):
                 continue
             value = content[m.start() : m.end()]
@@ -396,7 +398,7 @@ def _still_asked(
     content = turn.content or ""
     if new := asked_for(content):
         return new, turn.role, False
-    if asked and not held and turn.role != asker and content.rstrip().endswith("?"):
+    if asked and not held and turn.role != asker and is_question(content):
         return asked, asker, True
     if asked and held and turn.role == asker:
         return asked, asker, True

@@ -22,9 +22,9 @@ from facts.extraction.text import (
     _about_a_place,
     _Sentence,
     _sentence_at,
-    _sentences,
     _words,
     is_instruction_attempt,
+    is_question,
     open_question,
     venue_talked_of,
 )
@@ -223,7 +223,7 @@ _NUMBER_FIRST_RE = re.compile(
 def building_numbers(s: _Sentence) -> list[ExtractedFact]:
     """A building with its house number and street, or with its floor or suite, or a house number said
     before its street (see the patterns)."""
-    if "," not in s.text or s.text.rstrip().endswith("?"):
+    if "," not in s.text or s.question:
         return []
     return [
         s.fact(
@@ -289,7 +289,7 @@ _LINE_START_RE = re.compile(r"(?:(?:yes|sure|okay|ok|of\s+course|certainly|it\s+
 def _address_lines(s: _Sentence) -> list[ExtractedFact]:
     text = s.text.rstrip(_TRAILING)
     start = _LINE_START_RE.match(text).end()
-    if text.endswith("?") or s.text.rstrip().endswith("?") or any(c.isupper() for c in text[start:]):
+    if s.question or any(c.isupper() for c in text[start:]):
         return []
     parts, at, street = [], start, None
     for piece in text[start:].split(","):
@@ -350,8 +350,8 @@ def repeated_streets(turn: TurnText, streets: set[str], found: list[ExtractedFac
         ):
             if any(f.span[0] < m.end() and m.start("street") < f.span[1] for f in found + out):
                 continue
-            sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= m.start() < b), "")
-            if sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+            sentence = _sentence_at(plain, m.start())
+            if is_question(sentence) or is_instruction_attempt(sentence):
                 continue
             value = content[m.start("street") : m.end("street")]
             out.append(ExtractedFact("address", "place_address", value, turn.seq, m.span("street"), street))

@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from facts.extraction.number_words import _NUMBER_WORD, _WORD_VALUES, _spelled_number, _with_cents
-from facts.extraction.text import _nearest_key, _Sentence, _words
+from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from memadmin.providers.base import ExtractedFact
 
 # ------------------------------------------------------------------ amounts
@@ -219,7 +219,7 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
         return out  # most sentences have no scale, sub-unit or decimal comma: one quick look says so
     for m in _SCALED_RE.finditer(s.text):
         if m["spelled"]:
-            if s.text.rstrip().endswith("?"):
+            if s.question:
                 continue  # "anything under two grand ?" only asks
             number = _spelled_number(re.sub(r"^an?$", "one", m["spelled"].lower()))
             if number is None:
@@ -339,14 +339,12 @@ _MONTH_BEFORE_RE = re.compile(
 def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     """Numbers said with no currency in a sentence about money (see _MONEY_NUMBER_RE). A question
     states none but a limit or an offer said in it ("Anything for under 1800?")."""
-    question = s.text.rstrip().endswith("?")
+    question = s.question
     if not _MONEY_NUMBER_RE.search(s.text):
         return []
     currency = _CURRENCY_AMOUNT_RE.search(s.text) or _DECIMAL_COMMA_RE.search(s.text)
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
-    asked = previous.rstrip().endswith("?") and re.search(
-        r"\b(?:budget|how\s+much|price|cost)\b", previous, re.I
-    )
+    asked = is_question(previous) and re.search(r"\b(?:budget|how\s+much|price|cost)\b", previous, re.I)
     earlier = " ".join(s.recent[:-1])
     recent_money = bool(_CURRENCY_AMOUNT_RE.search(earlier))
     # an amount with its currency in the turn just before: "add another twenty, so 65 in total" after "$45"
@@ -507,7 +505,7 @@ def _price_answer(s: _Sentence, m: re.Match) -> bool:
     if not _ASKS_PRICE_RE.search(previous):
         return False
     if _WHOM_BEFORE_RE.search(s.text, 0, m.start("bare")) or _WHOM_AFTER_RE.match(s.text, m.end("bare")):
-        return not s.text.rstrip().endswith("?")
+        return not s.question
     whole = _PRICE_ANSWER_RE.fullmatch(s.turn.content or "")
     return bool(whole and s.offset + m.start("bare") == whole.start("bare"))
 
@@ -535,7 +533,7 @@ _NOT_A_PRICE_BEFORE_RE = re.compile(
 
 
 def _spoken_prices(s: _Sentence) -> list[ExtractedFact]:
-    if s.text.rstrip().endswith("?") or not _SPOKEN_PRICE_RE.search(s.text):
+    if s.question or not _SPOKEN_PRICE_RE.search(s.text):
         return []
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
     asked = bool(_ASKS_PRICE_RE.search(previous))

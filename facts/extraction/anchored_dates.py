@@ -7,7 +7,7 @@ import re
 from datetime import date, timedelta
 
 from facts.extraction.calendar_words import _WEEKDAY, _WEEKDAYS
-from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
+from facts.extraction.text import _PLAIN, _sentence_at, is_instruction_attempt, is_question
 from facts.extraction.weekdays import _HABITUAL_RE
 from memadmin.providers.base import ExtractedFact, TurnText
 
@@ -41,8 +41,8 @@ def relative_days(
         start, end = m.span("said")
         if any(f.span[0] < end and start < f.span[1] for f in values):
             continue
-        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
-        if sentence.rstrip().endswith("?") or is_instruction_attempt(sentence):
+        sentence = _sentence_at(plain, start)
+        if is_question(sentence) or is_instruction_attempt(sentence):
             continue
         dated = [f for f in values if f.type == "date" and _ISO_RE.fullmatch(f.normalised)]
         after = [f for f in dated if f.span[0] >= end and re.fullmatch(r",?\s*", plain[end : f.span[0]])]
@@ -86,12 +86,8 @@ def confirmed_weekdays(
             if f.type == "date"
         ):
             continue
-        sentence = next((plain[a:b] for a, b in _sentences(plain) if a <= start < b), "")
-        if (
-            sentence.rstrip().endswith("?")
-            or is_instruction_attempt(sentence)
-            or _HABITUAL_RE.search(sentence)
-        ):
+        sentence = _sentence_at(plain, start)
+        if is_question(sentence) or is_instruction_attempt(sentence) or _HABITUAL_RE.search(sentence):
             continue
         # "A Wednesday" opening a sentence is read by the weekday rule as the next one (the span skipped
         # above); the date it confirms replaces that

@@ -137,7 +137,7 @@ _COMMITMENT_RE = re.compile(
 def _commitments(s: _Sentence) -> list[ExtractedFact]:
     """What the assistant promised or did for the customer, as the clause it said; questions
     ("Shall I call you back?") promise nothing."""
-    if s.text.rstrip().endswith("?"):
+    if s.question:
         return []
     spans = (_clause(s.text, m.start(), m.end(), from_trigger=True) for m in _COMMITMENT_RE.finditer(s.text))
     return [s.fact("commitment", "commitment", *span) for span in spans]

@@ -25,7 +25,7 @@ from facts.extraction.date_ranges import (
     _day_range_firsts,
     _range_firsts,
 )
-from facts.extraction.text import _nearest_key, _Sentence, _words
+from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
 from facts.extraction.weekdays import (
     _FUTURE_RE,
@@ -264,7 +264,7 @@ def _resolve_date(
             readings.reverse()
         return (fitting or readings or [None])[0]
     if form == "weekly":  # "Tuesdays": a day that comes round every week, no one date
-        question = text.rstrip().endswith("?")
+        question = is_question(text)
         joined = re.match(rf"\s*(?:-|to|through|thru|till|until)\s*{_WEEKDAY}s?\b", text[m.end() :], re.I)
         joined = joined or re.search(
             rf"\b{_WEEKDAY}s?\s*(?:-|to|through|thru|till|until)\s*$", text[: m.start()], re.I
@@ -327,8 +327,8 @@ def _resolve_date(
         form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
-    forecast = text.rstrip().endswith("?") and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
-    visit = form == "word" and (_VISIT_ASKED_RE if text.rstrip().endswith("?") else _VISIT_RE).search(text)
+    forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
+    visit = form == "word" and (_VISIT_ASKED_RE if is_question(text) else _VISIT_RE).search(text)
     visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"

@@ -68,7 +68,7 @@ _LISTED_RE = re.compile(
 def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     """Prices with no currency in a sentence that speaks of prices; never in a question."""
     text = s.text
-    if text.rstrip().endswith("?") or not re.search(r"\d", text):
+    if s.question or not re.search(r"\d", text):
         return []
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))

@@ -19,7 +19,7 @@ _EXTENSION_ALONE_RE = re.compile(
 
 def extensions_alone(s: _Sentence) -> list[ExtractedFact]:
     """Extensions said alone, never in a question."""
-    if s.text.rstrip().endswith("?"):
+    if s.question:
         return []
     return [
         s.fact("phone", "phone", *m.span("ext"), f"ext={m['ext']}")

@@ -97,7 +97,7 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
     """Addresses named by the words before them. After "address is" the phrase is one; after
     "located at", "is at", "'s on" only with a street-type word in it, or in capitals after
     "located at" ("located at Millbank"). Never a time, an amount or a question word."""
-    out, question = [], s.text.rstrip().endswith("?")
+    out, question = [], s.question
     proposed = question and _PROPOSES_WHERE_RE.match(s.text)  # "is it still on abbey road ?" names the street
     for m in _ADDRESS_CUE_RE.finditer(s.text):
         if m["strong"] and re.search(r"\b(?:e-?mail|web|ip|mac|return)\s*$", s.text[: m.start()], re.I):
@@ -279,7 +279,7 @@ _NUMBERED_PLACE_RE = re.compile(rf"(?:the\s+)?{_LINE_WORD}(?:\s+{_LINE_WORD}){{0
 def _inside_address(s: _Sentence, start: int, end: int) -> int:
     """The length of the address after "is in" at ``start`` (the phrase read up to ``end``), or 0."""
     phrase = s.text[start:end]
-    if any(c.isupper() for c in phrase) or s.text.rstrip().endswith("?") or not _about_a_place(s):
+    if any(c.isupper() for c in phrase) or s.question or not _about_a_place(s):
         return 0
     if number := _NUMBERED_PLACE_RE.match(s.text, start):
         return number.end() - start

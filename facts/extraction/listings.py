@@ -76,7 +76,7 @@ def _listed_venues(s: _Sentence) -> list[ExtractedFact]:
     if "," not in text or not re.search(r"\d", text):
         return []
     pairs = list(_ADDRESS_RE.finditer(text))
-    question = text.rstrip().endswith("?")
+    question = s.question
     listed: list[re.Match] = []
     for i, m in enumerate(pairs):
         previous_end = pairs[i - 1].end() if i else -1
@@ -112,7 +112,7 @@ _PLURAL_INSIDE_RE = re.compile(r"[^'su]s\b(?!\s*$)")  # "12 floors high"; a plur
 
 
 def _venue_is_addresses(s: _Sentence) -> list[ExtractedFact]:
-    if s.text.rstrip().endswith("?") or not re.search(r"\d", s.text):
+    if s.question or not re.search(r"\d", s.text):
         return []
     key = "place_address" if _about_a_place(s) else "address"
     out = []
@@ -139,7 +139,7 @@ _VENUE_ON_RE = re.compile(
 
 
 def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
-    if s.text.rstrip().endswith("?") or not re.search(r"\s(?:on|at)\s+\d", s.text) or not _about_a_place(s):
+    if s.question or not re.search(r"\s(?:on|at)\s+\d", s.text) or not _about_a_place(s):
         return []
     return [
         s.fact("address", "place_address", *m.span("address"), " ".join(m["address"].split()))
@@ -194,7 +194,7 @@ _RIDE_REQUEST_RE = re.compile(
 def _venue_streets(s: _Sentence) -> list[ExtractedFact]:
     if not re.search(r"\s(?:on|off)\s", s.text):
         return []
-    if s.text.rstrip().endswith("?") and not _RIDE_REQUEST_RE.match(s.text):
+    if s.question and not _RIDE_REQUEST_RE.match(s.text):
         return []
     found = list(_VENUE_STREET_RE.finditer(s.text))
     if not found and len(s.recent) > 1 and venue_talked_of([s.recent[-2]]):
@@ -224,7 +224,7 @@ _VENUE_ON_BARE_STREET_RE = re.compile(
 
 def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
     """A street of no street word after a named place and "on" (see above); not in a question."""
-    if " on " not in s.text or s.text.rstrip().endswith("?"):
+    if " on " not in s.text or s.question:
         return []
     return [
         s.fact("address", "place_address", *m.span("street"), m["street"])

@@ -54,7 +54,7 @@ _BIG_SUMS_RE = _words(r"rent|deposit|mortgage|landlord|lease|tuition|salary|invo
 
 def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
     """Dollars and cents in words after a verb of paying a person (see the module)."""
-    if s.text.rstrip().endswith("?") or _BIG_SUMS_RE.search(s.text):
+    if s.question or _BIG_SUMS_RE.search(s.text):
         return []
     out = []
     for m in _PAID_RE.finditer(s.text):
@@ -66,7 +66,7 @@ def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
 
 def offered_in_words(s: _Sentence) -> list[ExtractedFact]:
     """Hundreds and the rest in words after a word of offering or selling (see the module)."""
-    question = s.text.rstrip().endswith("?") and not _QUESTION_AFTER_RE.search(s.text)
+    question = s.question and not _QUESTION_AFTER_RE.search(s.text)
     if question or not s.money_said:
         return []
     out = []
@@ -112,7 +112,7 @@ def _beside(whole: str, rest: str, text: str) -> Decimal | None:
 def compared_in_words(s: _Sentence) -> list[ExtractedFact]:
     """Two numbers in words beside a sum in figures (see the patterns above)."""
     out = []
-    if not s.text.rstrip().endswith("?"):
+    if not s.question:
         for m in _CHANGED_RE.finditer(s.text):
             if (value := _beside(m["whole"], m["rest"], s.text)) is not None:
                 key = _nearest_key(s.text, m.start("whole"), m.end("rest"), _AMOUNT_KEYS, "amount")

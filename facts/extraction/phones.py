@@ -8,7 +8,7 @@ import re
 
 import phonenumbers
 
-from facts.extraction.text import _about_a_place, _Sentence, _words
+from facts.extraction.text import _about_a_place, _Sentence, _words, is_question
 from memadmin.providers.base import ExtractedFact
 
 _PHONE_RE = re.compile(
@@ -120,7 +120,7 @@ _SERVICE_TALK_RE = _words(r"line|police|ambulance|emergenc(?:y|ies)|non-?emergen
 
 
 def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    if text.rstrip().endswith("?") or not _SERVICE_NUMBER_RE.search(text):
+    if is_question(text) or not _SERVICE_NUMBER_RE.search(text):
         return []
     if not (_PHONE_WORDS_RE.search(text) or _SERVICE_TALK_RE.search(text)):
         return []

@@ -15,7 +15,7 @@ import re
 from decimal import Decimal
 
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
-from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt
+from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt, is_question
 from memadmin.providers.base import ExtractedFact, TurnText
 
 _BARE_RE = re.compile(
@@ -95,7 +95,7 @@ def repeated_sums(
         sentence = plain[start:end]
         if not _BARE_RE.search(sentence):
             continue
-        asks = sentence.rstrip().endswith("?") and _ASKS_RE.search(sentence)
+        asks = is_question(sentence) and _ASKS_RE.search(sentence)
         if asks or is_instruction_attempt(sentence):
             continue
         for m in _BARE_RE.finditer(plain, start, end):

@@ -31,7 +31,7 @@ _JOINING = {"of", "to", "or", "per", "am", "pm"}
 
 def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
     """Lower-case codes in groups after the word that names them, never in a question."""
-    if s.text.rstrip().endswith("?"):
+    if s.question:
         return []
     out = []
     for m in _CUE_RE.finditer(s.text):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.text import is_question
+
 _HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _HOURS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _HOUR = r"1[0-2]|0?[1-9]|" + "|".join(sorted(_HOURS, key=len, reverse=True))
@@ -110,7 +112,7 @@ def spoken_clocks(
         minutes = 30 if m["rel"].lower() == "half" else 15
         total = (base * 60 + (minutes if m["dir"].lower() in ("past", "after") else -minutes)) % (24 * 60)
         out.append((m.start(), m.end(), f"{total // 60:02d}:{total % 60:02d}"))
-    asks = text.rstrip().endswith("?")  # "Is it around 5ish?" only asks
+    asks = is_question(text)  # "Is it around 5ish?" only asks
     for m in _ISH_RE.finditer(text):
         if not asks and _PHRASE_END_RE.match(text, m.end()) and _free(found, m.start(), m.end()):
             hour = _hour(m["h"])

@@ -147,6 +147,12 @@ def _clause(text: str, start: int, end: int, *, from_trigger: bool) -> tuple[int
     return left, right
 
 
+def is_question(text: str) -> bool:
+    """Does this sentence or turn ask (end in a question mark)? A value in a question is never stated
+    by it unless a rule says why (a question that proposes the value, "Is it at Main and 3rd?")."""
+    return text.rstrip().endswith("?")
+
+
 @dataclass(frozen=True)
 class _Sentence:
     """One sentence of one turn: the unit every rule reads, so a rejected sentence costs nothing else."""
@@ -161,6 +167,11 @@ class _Sentence:
     date_order: str = ""  # "mdy" where the conversation writes dates month first ("11/20/2026"), else ""
     recent: tuple[str, ...] = ()  # this turn and the two before it, read only where a rule needs them
     money_said: bool = False  # an amount with its currency was said earlier in the conversation
+
+    @property
+    def question(self) -> bool:
+        """Does this sentence ask (see is_question)?"""
+        return is_question(self.text)
 
     def fact(
         self, type_: str, key: str, start: int, end: int, normalised: str = "", **extra
@@ -264,7 +275,7 @@ _UNMARKED_QUESTION_RE = re.compile(r"\s*(?:where|what|which|when)(?:'?s)?\b(?:\s
 
 def asked_for(text: str) -> frozenset[str]:
     """The values a turn asks for, in the sentences of it that are questions."""
-    questions = [q for q in re.split(r"(?<=[?])", text) if q.rstrip().endswith("?")]
+    questions = [q for q in re.split(r"(?<=[?])", text) if is_question(q)]
     if not questions and _UNMARKED_QUESTION_RE.fullmatch(text):
         questions = [text.rstrip() + " ?"]  # typed without its mark: "where's that", "whats there number"
     return frozenset(name for name, pattern in _ASKS_FOR if any(pattern.search(q) for q in questions))

@@ -16,7 +16,7 @@ from facts.extraction.clock_words import (
     _hour,
     _money_talk,
 )
-from facts.extraction.text import _words
+from facts.extraction.text import _words, is_question
 
 # The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
 # 4:30". The first is said bare; the clock after it says it is one.
@@ -79,11 +79,7 @@ def _bare_windows(
         taken = [(s, e) for s, e, _ in found if s < m.end() and m.start() < e]
         if any((s, e) != m.span("b") for s, e in taken) or not _BARE_HOUR_END_RE.match(text, m.end()):
             continue
-        if (
-            text.rstrip().endswith("?")
-            or _NOT_BARE_HOUR_TALK_RE.search(text)
-            or _money_talk(text[: m.start()])
-        ):
+        if is_question(text) or _NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]):
             continue
         if m["cue"] and not (meal or asked_time or _WHEN_TALK_RE.search(text)):
             continue
@@ -235,7 +231,7 @@ def _kept_hours(
     text: str, found: list[tuple[int, int, str]], asked_hours: bool
 ) -> list[tuple[int, int, str]]:
     """``found`` with the windows of hours kept read as their two clocks, in place of what was read there."""
-    if text.rstrip().endswith("?") or not (asked_hours or _KEPT_TALK_RE.search(text)):
+    if is_question(text) or not (asked_hours or _KEPT_TALK_RE.search(text)):
         return found
     windows = []
     for m in _KEPT_WINDOW_RE.finditer(text):

@@ -34,7 +34,7 @@ from facts.extraction.day_halves import (
     half_from_clocks_said,
 )
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
-from facts.extraction.text import _Sentence, _words
+from facts.extraction.text import _Sentence, _words, is_question
 from facts.extraction.time_windows import (
     WINDOW_OPENING_RE,
     _bare_windows,
@@ -504,11 +504,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
         return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"
-    if (
-        text.rstrip().endswith("?")
-        and not sharp
-        and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text))
-    ):
+    if is_question(text) and not sharp and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False
     return bool(
         opening_hour
@@ -629,9 +625,7 @@ _ASKS_ABOUT_RE = re.compile(
 def _named_only_to_ask(text: str, start: int) -> bool:
     """Is the clock at start the name of a service ("the 10:42") in a question about it?"""
     return bool(
-        text.rstrip().endswith("?")
-        and re.search(r"\bthe\s+$", text[:start], re.I)
-        and _ASKS_ABOUT_RE.search(text)
+        is_question(text) and re.search(r"\bthe\s+$", text[:start], re.I) and _ASKS_ABOUT_RE.search(text)
     )
 
 
