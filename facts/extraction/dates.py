@@ -59,7 +59,8 @@ _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS
 # What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
 _AFTER_DAY = (
     r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is|so"
-    r"|between|by(?=\s+\d))\b))"  # "said the 31st by 6 pm"
+    # "said the 31st by 6 pm", "pick up the 22nd around 5", "the 17th by noon"
+    r"|between|(?:by|around|about)(?=\s+(?:\d|noon|midday|midnight)))\b))"
 )
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
@@ -150,6 +151,7 @@ _DAY_DATE_FORMS = ("wdnum", "weekly")
 # "today", "this weekend" and their like name a date only where something happens then.
 _EVENT_RE = _words(
     r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
+    r"|after(?=\s+(?:1[0-2]|[1-9])(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|[.,;!?]|$))"  # "Today after 5?"
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|events?|remind\w*|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
@@ -157,6 +159,7 @@ _EVENT_RE = _words(
     r"|open\s+houses?|viewings?|tours?"
     # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
+    r"|free\s+(?:evening|afternoon|morning|night|day)"  # "we have a free evening in Boston tonight"
 )
 # A visit or a job that day names it: "a plumber who can come today?", "She did it all today", "Today's the
 # day!"; in a question only a visit ("What did you do today?" is small talk).

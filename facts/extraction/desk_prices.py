@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from facts.extraction.amounts import _AMOUNT_KEYS, _AMOUNT_RE, _ASKS_PRICE_RE, _WHOM
+from facts.extraction.calendar_words import _WEEKDAY
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -32,6 +33,11 @@ _NUMBERED = r"platform|gate|room|table|seat|row|floor|number|no|aged?"
 # Before a clock or a count, never a price: "at 10.46", "the 7.15", "platform 2".
 _NOT_LEAD_RE = re.compile(
     rf"\b(?:at|by|until|till|after|before|the|under|over|{_NUMBERED})\s*[.:]?\s*$", re.I
+)
+# A day, then "around" or "about": a clock, even where "about" would lead a price ("pick up the 22nd
+# around 5", "Friday about 6").
+_DAY_THEN_ABOUT_RE = re.compile(
+    rf"(?:\d(?:st|nd|rd|th)|\b{_WEEKDAY}|\btoday|\btomorrow|\btonight)\s+(?:around|about)\s+$", re.I
 )
 # Said to be the number of a thing, even after a word that would give a price: "the room is 12".
 _NUMBERED_RE = re.compile(rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$", re.I)
@@ -80,6 +86,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         unit = per_unit["unit"].lower() if per_unit else ""
         lead = _LEAD_RE.search(before) or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
         not_a_price = (_NOT_LEAD_RE.search(before) and not lead) or _NUMBERED_RE.search(before)
+        not_a_price = not_a_price or _DAY_THEN_ABOUT_RE.search(before)
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
             continue
         decimal = "." in m["n"]

@@ -33,6 +33,7 @@ from facts.extraction.day_halves import (
     evening_said,
     half_from_clocks_said,
 )
+from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
 from facts.extraction.text import _Sentence, _words, is_question
 from facts.extraction.time_windows import (
@@ -252,7 +253,7 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
 _BARE_HOUR_CUE_RE = re.compile(
     r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+$"
-    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+)?$",  # "a bit later , 2 ?"
+    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
     re.I,
 )
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
@@ -425,8 +426,10 @@ def _clock(
     in_words = m["half"] or m["rel"] or (m["hw"] and m["hwm"])  # "half five", "ten to six", "three-thirty"
     if in_words and not (ap or part) and hour < 12 and (other := _said_half_of_day(earlier)) is not None:
         hour = _nearest_half(hour, other)  # "Move it to half five." after "the call at 4 pm": 17:30
-    if _replaces_clock(m, text, earlier) and (replaced := _last_clock(earlier)) is not None and hour < 12:
-        # "at 10 instead" after "pick-up at 9 pm": the half of the day of the clock it replaces
+    near = _replaces_clock(m, text, earlier) or proposed_near(m, text, earlier)
+    if near and (replaced := _last_clock(earlier)) is not None and hour < 12:
+        # "at 10 instead" after "pick-up at 9 pm", "later, like 9?" after "the 6:50 pm": the half of the day
+        # of the clock it replaces
         hour = _nearest_half(hour, replaced)
     return end, f"{hour:02d}:{minute:02d}"
 
@@ -473,6 +476,8 @@ _OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we
 def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
+    if (booked := booked_before_party(m, text, meal, earlier)) is not None:
+        return booked  # "Book it for 11 for 2.": the hour, then the party
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)
     # "teacher says 5ish now": a clock said roughly; not an age ("The twins are 5ish now.")
     ish = _ISH_RE.match(text, m.end()) and not re.search(
@@ -490,6 +495,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
+    if proposed_near(m, text, earlier) or slot_asked(m, text):
+        return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
     if _NOT_BARE_HOUR_TALK_RE.search(text) and not opening_hour:
         return False

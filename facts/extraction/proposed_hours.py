@@ -1,0 +1,51 @@
+"""Bare hours proposed in a booking's back-and-forth: near the clocks just offered ("Anything earlier, like
+7?" after "The 6:50 pm is the earliest."), with a day in a question of the two alone ("Today after 5?",
+"Friday at 3?"), and booked before the party ("Book it for 11 for 2."). times.py asks these before its own
+tests of a bare hour; a proposal near an offered clock takes that clock's half of the day."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.clock_words import _HW, _TYPED_WEEKDAY
+from facts.extraction.spoken_times import _EARLIER_CLOCK_RE
+
+# "Anything earlier, like 7?", "a bit later, say 9?": an hour near the clocks just offered.
+_PROPOSED_NEAR_RE = re.compile(r"\b(?:later|earlier)\s*,\s*(?:say|like|maybe)\s+$", re.I)
+# A booking made for an hour and then for its party: "Book it for 11 for 2.", "book us for 8 for four people";
+# not "a table for 4 for 7" (the party first), nor "Book it for 2." (a party or an hour).
+_BOOKED_FOR_RE = re.compile(r"\bbook(?:ed)?\s+(?:it|that|us|me|them)\s+for\s+$", re.I)
+_PARTY_AFTER_RE = re.compile(
+    rf"\s+for\s+(?:[1-9]|1[0-2]|{_HW})(?:\s+(?:people|persons|guests|of\s+us|adults))?\s*(?:[.,;!]|$|please\b)",
+    re.I,
+)
+# A question of a day and a bare hour alone proposes them: "Today after 5?", "Friday at 3?", "How about the
+# 9th around 4?"; not "What about 5?" (no day) nor "Is Friday at 3 free?" (the sentence goes on).
+_SLOT_ASKED_RE = re.compile(
+    rf"^\W*(?:(?:and|so|or|ok(?:ay)?|maybe|how\s+about|what\s+about)\W+)?"
+    rf"(?:today|tonight|tomorrow|{_TYPED_WEEKDAY}|the\s+[0-3]?\d(?:st|nd|rd|th))"
+    r"\s+(?:at|after|before|around|about|by)\s+"
+    r"(?=\S+\s*\?+\s*$)",
+    re.I,
+)
+
+
+def proposed_near(m: re.Match, text: str, earlier: str) -> bool:
+    """Is the bare hour at ``m`` proposed near the clocks said before ("Anything earlier, like 7?")?"""
+    before = text[max(0, m.start() - 40) : m.start()]
+    return bool(_PROPOSED_NEAR_RE.search(before) and _EARLIER_CLOCK_RE.search(earlier))
+
+
+def booked_before_party(m: re.Match, text: str, meal: str, earlier: str) -> bool | None:
+    """For a bare hour booked before its party ("Book it for 11 for 2."): a time in talk of a meal or after
+    clocks said in the turns before; None where the hour is not said so."""
+    before = text[max(0, m.start() - 40) : m.start()]
+    if not (_BOOKED_FOR_RE.search(before) and _PARTY_AFTER_RE.match(text, m.end())):
+        return None
+    return bool(meal or _EARLIER_CLOCK_RE.search(earlier))
+
+
+def slot_asked(m: re.Match, text: str) -> bool:
+    """Is the bare hour at ``m`` the hour of a question of a day and an hour alone ("Today after 5?")?"""
+    asked = _SLOT_ASKED_RE.match(text)
+    return bool(asked) and asked.end() == m.start()
