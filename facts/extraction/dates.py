@@ -201,11 +201,11 @@ def _count(word: str) -> int:
 
 
 def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str | None:
-    """A duration: "within 14 days" is the deadline date, "in 24 hours" a moment. One without
-    "within"/"in"/"ago" is only a date when it is a range ("3 to 5 working days"), and its anchor
-    is then unknown, as it is for "within 14 days of delivery": the fact has no date."""
-    n, unit, today = _count(m["n2"] or m["n"]), m["unit"].lower().rstrip("s"), when.date()
-    if not (m["prep"] or m["ago"] or (m["n2"] and unit == "day")) or (m["ago"] and m["prep"]):
+    """A duration: "within 14 days" is the deadline date, "in 24 hours" a moment; its anchor is unknown
+    in "within 14 days of delivery": the fact has no date. One without "within"/"in"/"ago" is no date,
+    nor is a range ("within 3 to 5 business days", "in 2-3 weeks"): it names no one day."""
+    n, unit, today = _count(m["n"]), m["unit"].lower().rstrip("s"), when.date()
+    if not (m["prep"] or m["ago"]) or (m["ago"] and m["prep"]) or m["n2"]:
         return None
     anchored = m["prep"] or m["ago"]
     if unit == "hour":

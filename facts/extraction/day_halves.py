@@ -36,7 +36,8 @@ _MORNING_SAID_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|wake")
 # what a party is bought with ("the party shop opens at 9").
 _EVENING_SAID_RE = _words(
     r"dinner|supper|tonight|this\s+evening|drinks|gigs?|concerts?|karaoke|disco|prom|night\s+out"
-    r"|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
+    r"|(?:the|a|our|their)\s+show(?!\s+(?:home|house|room|flat|me|you|us|them|him|her)\b)|showtime|performances?"
+    r"|curtain\s+up|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
     r"(?!\s+(?:of|size|shop|store|supplies|favou?rs?|bags?|hats?|line|leader|members?|wall|bus|boat)\b)"
 )
 # A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
@@ -124,3 +125,23 @@ def half_from_clocks_said(m: re.Match, end: int, clock: str, s: _Sentence) -> st
     if pm and min(pm) < min(am, default=24 * 60):
         return f"{hour + 12:02d}:{minute:02d}"
     return clock
+
+
+# In a sentence of an evening out with no half of the day said, its bare hours are the evening's and go on
+# into the night in the order said: "the party is from 8 till 11" is 20:00 to 23:00, "the party starts at
+# 8 and ends at 11" 20:00 then 23:00. Not where a half of the day is said or the clocks are 24-hour.
+_DAY_HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|noon|midday|midnight", re.I)
+
+
+def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """``found`` (start, end, "HH:MM") with the bare hours of an evening out in the evening (see above)."""
+    if not evening_said(text) or _DAY_HALF_SAID_RE.search(text) or _24_HOUR_RE.search(text):
+        return found
+    out, evening = [], False
+    for start, end, clock in found:
+        hour = int(clock[:2]) if clock[:2].isdigit() and clock[2:3] == ":" and len(clock) == 5 else None
+        if hour is not None and (5 <= hour <= 9 or (evening and 10 <= hour <= 11)):
+            clock = f"{hour + 12:02d}{clock[2:]}"
+        evening = hour is not None and 17 <= int(clock[:2]) <= 23
+        out.append((start, end, clock))
+    return out

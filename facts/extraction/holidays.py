@@ -3,7 +3,8 @@
 A holiday kept on one date wherever it is named ("Boxing Day", "Anzac Day", "Canada Day") or by one
 country alone ("Memorial Day", "WA Day") is the next such day on or after the turn, or the one before
 it where "last" is said ("last Halloween", "last Christmas"; "Christmas" alone is a season, a day only
-with "last", "this" or "next" before it); one that falls on
+with "last", "this" or "next" before it), or the one of the year said after it ("Christmas Day last
+year", "Boxing Day next year"); one that falls on
 different days in different countries ("Labour Day", "Thanksgiving", "King's Birthday") is a day that
 cannot be placed without knowing where the speakers are, and is kept with its words alone (an empty
 normalised value), as a date with no year is. No table is fetched: the rules that give each date are
@@ -90,9 +91,10 @@ _HOLIDAYS: tuple[tuple[str, Callable[[int], date] | None], ...] = (
 _HOLIDAY_RE = re.compile(
     r"(?<![\w'])(?:(?P<which>last|this|next)\s+)?(?:"
     + "|".join(f"(?P<h{i}>{name})" for i, (name, _) in enumerate(_HOLIDAYS))
-    + r")(?![\w'])",
+    + r")(?![\w'])(?:\s+(?P<year>last|this|next)\s+year\b)?",
     re.I,
 )
+_YEAR_STEP = {"last": -1, "this": 0, "next": 1}
 _MAY_HAVE_RE = re.compile(
     r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday|mothering"
     r"|christmas",
@@ -107,9 +109,11 @@ def _holidays(s: _Sentence) -> list[ExtractedFact]:
     out = []
     today = s.turn.created_at.date()
     for m in _HOLIDAY_RE.finditer(s.text):
-        rule = _HOLIDAYS[int(next(k for k, v in m.groupdict().items() if v and k != "which")[1:])][1]
+        rule = _HOLIDAYS[int(next(k for k, v in m.groupdict().items() if v and k[0] == "h")[1:])][1]
         normalised = ""
-        if rule is not None and (m["which"] or "").lower() == "last":
+        if rule is not None and m["year"]:  # "Christmas Day last year": the one of that calendar year
+            normalised = rule(today.year + _YEAR_STEP[m["year"].lower()]).isoformat()
+        elif rule is not None and (m["which"] or "").lower() == "last":
             day = rule(today.year)
             normalised = (day if day < today else rule(today.year - 1)).isoformat()
         elif rule is not None:

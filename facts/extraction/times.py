@@ -30,6 +30,7 @@ from facts.extraction.day_halves import (
     _24_HOUR_RE,
     _after_noon,
     _said_half_of_day,
+    evening_hours,
     evening_said,
     half_from_clocks_said,
 )
@@ -142,8 +143,10 @@ _NOON_WORDS = ("noon", "midday", "midnight")
 # A game's result, in the sentence or the turn before it: "who won ?" "augusto , 5 to 4".
 _SCORE_TALK_RE = _words(
     r"scores?|scored|won|win|wins|winning|winners?|lost|lose|losing|beat|beaten|drew|draw|matches|match|games?"
-    r"|goals?|points|finals?|semi-?finals?|league|fixtures?|halftime|half-time|full-time"
+    r"|goals?|points|finals?|semi-?finals?|league|fixtures?|half[\s-]?time|full-time"
 )
+# A side's standing said after its result: "we were 5 to 4 down", "2 to 1 up at the break".
+_STANDING_AFTER_RE = _words(r"\s*(?:down|up|ahead|behind)")
 # A mixture or odds said "1 : 10" with a spaced colon, as tokenised text writes a clock.
 _RATIO_RE = _words(r"mix|mixed|ratio|odds|dilute|diluted|parts?")
 # A clock's own cue straight before "10 to 2": "at", "by", "around" ... ("the game starts at 10 to 2").
@@ -154,6 +157,8 @@ def _window_or_score(m: re.Match, text: str, earlier: str) -> bool:
     """Is "10 to 2" with digits a window of two hours (after "from" or the day it is on) or a game's result,
     rather than ten minutes to two? A clock's cue before it keeps it a clock."""
     if WINDOW_OPENING_RE.search(text, 0, m.start()):
+        return True
+    if _STANDING_AFTER_RE.match(text, m.end()):
         return True
     if _CLOCK_AT_RE.search(text, 0, m.start()):
         return False
@@ -661,6 +666,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = found + _range_ends(s.text, found)
     found = found + _alternatives(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found, "time" in s.asked), key=lambda f: f[0])
+    found = evening_hours(s.text, found)
     found = [f for f in found if not _named_only_to_ask(s.text, f[0])]
     out, i = [], 0
     while i < len(found):
