@@ -71,6 +71,7 @@ from facts.extraction.numbered_codes import numbered_codes
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
+from facts.extraction.price_changes import price_changes
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.text import (
@@ -218,6 +219,7 @@ _RULES = (
     ("amount", offered_in_words),
     ("amount", compared_in_words),
     ("amount", desk_prices),
+    ("amount", price_changes),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),

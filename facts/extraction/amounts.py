@@ -483,7 +483,7 @@ def _said_with_currency(n: str | None, d: str | None, earlier: str) -> bool:
 # A question for a price ("how much is the entrance ?", "and the fare ?") and the whole answer to it, a
 # price with no currency: "3.50 .", "it 's 12.40 ."; not "3.50 ?" nor "it is 3.50 miles".
 _ASKS_PRICE_RE = re.compile(
-    r"\b(?:how\s+much|price|cost|fee|fare|entrance|admission|entry|charge)\b[^?]*\?\s*$", re.I
+    r"\b(?:how\s+much|price|cost|fee|fare|entrance|admission|entry|charge|rates|wages?)\b[^?]*\?\s*$", re.I
 )
 _PRICE_ANSWER_RE = re.compile(
     r"\s*(?:(?:it|that)\s*(?:is|'s|will\s+be)\s+)?(?P<bare>\d{1,4}\.\d\d)\s*[.!]?\s*"

@@ -47,6 +47,9 @@ _CONTEXT_ID_RE = re.compile(
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,
 )
+# A code after a comma that follows the word for it, capitals then four digits or more: "your last invoice,
+# INV 20417, was $312"; not "the claim, 20 ..." nor "the booking, 4 nights".
+_APPOSITIVE_CODE_RE = re.compile(r"(?-i:[A-Z]{2,4})[\s-]?\d{4,10}")
 # Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
 _BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
 _BOOKING_CONTEXTS |= {"reservation", "tracking", "parcel", "order"}
@@ -140,7 +143,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             continue  # the number of "RMA 55-20931" is read with its "RMA"
         if m["last4"]:
             out.append(s.fact("identifier", "card_last4", *m.span("last4"), m["last4"]))
-        elif (m["comma"] and not m["named"].strip()) or (m["low"] and not _lower_case_code(m)):
+        elif (m["comma"] and not m["named"].strip() and not _APPOSITIVE_CODE_RE.fullmatch(m["id"])) or (
+            m["low"] and not _lower_case_code(m)
+        ):
             continue  # "the claim, 20 ...", "the reference is in 14 days", "the flight was like 16 hours"
         elif m["ctx"].lower() in ("hire", "rental") and not re.search(r"[a-z]", m["id"], re.I):
             continue  # "the car hire number is 01632 960 444" is a phone; "hire number DC 0093" a code

@@ -68,9 +68,10 @@ def _day_range_firsts(s: _Sentence, found: list[ExtractedFact]) -> list[Extracte
     return out
 
 
-# A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th".
+# A second day of the month said bare after a first: "on the 3rd or 4th", "from March 3rd to 9th"; and
+# each day of a list ("March 3rd, 4th and 5th").
 _SECOND_DAY_RE = re.compile(
-    rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-)\s+"
+    rf"(?<=\d(?:st|nd|rd|th))\s*(?:,?\s+(?:or|and|to|through|till|until)|\s?-|,)\s+"
     rf"(?P<said>(?P<day>[0-3]?\d)(?:st|nd|rd|th))\b"
     rf"(?!\s+(?:of\b|{_MONTH}|floors?\b|place\b|row\b|times?\b|grade\b|century\b)|\s*[:.]\d)",
     re.I,

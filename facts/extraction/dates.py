@@ -394,10 +394,12 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
             second = bare_range
         else:
             second = _SECOND_DAY_RE.match(s.text, end)
-        if type(resolved) is date and second:
+        while type(resolved) is date and second:
             day = _second_day(resolved, int(second["day"]))  # "the 3rd or 4th", "March 3rd to 9th"
-            if day:
-                out.append(s.fact("date", key, *second.span("said"), day.isoformat()))
+            if not day:
+                break
+            out.append(s.fact("date", key, *second.span("said"), day.isoformat()))
+            second = _SECOND_DAY_RE.match(s.text, second.end())  # "March 3rd, 4th and 5th"
     # a range's first day replaces a day of the month read alone ("the 9th" of the next month), never a
     # date that names its month ("March 5th till 10th of March")
     named = [f for f in out if re.search(_MONTH, f.value, re.I)]

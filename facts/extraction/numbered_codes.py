@@ -2,7 +2,7 @@
 
 - A code of capitals and digits, three digits at least, after a name and "number": "his Medicare number
   is 1EG4-TE5-MK72", "provider number 2417883B"; not "room number 12B". A prescription's number with its
-  check digits after "Rx": "Rx number is 6102487-03", "Rx 6102487-03".
+  check digits or without them after "Rx": "Rx number is 6102487-03", "Rx 6102487-03", "Rx number is 5530912".
 - Digits alone or in a phone's groups after the name of a scheme of people's numbers: "His NHS number is
   485 777 3456", "passport number 533380006".
 - Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
@@ -40,7 +40,7 @@ _SCHEME_DIGITS_RE = re.compile(
     re.I,
 )
 _RX_NUMBER_RE = re.compile(
-    r"(?<![\w-])Rx(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:#]?\s*(?P<id>\d{5,10}-\d{1,4})(?![\w-]|[.,]\d)",
+    r"(?<![\w-])Rx(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:#]?\s*(?P<id>\d{5,10}(?:-\d{1,4})?)(?![\w-]|[.,]\d)",
     re.I,
 )
 _GROUPED_CODE_RE = re.compile(r"(?<![\w/#.-])[A-Z0-9]{2,5}(?:-[A-Z0-9]{2,5}){2,4}(?![\w-]|[.,]\d)")

@@ -35,7 +35,13 @@ from facts.extraction.day_halves import (
     half_from_clocks_said,
 )
 from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked
-from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _last_clock, _nearest_half, spoken_clocks
+from facts.extraction.spoken_times import (
+    _EARLIER_CLOCK_RE,
+    _HOW_MANY_RE,
+    _last_clock,
+    _nearest_half,
+    spoken_clocks,
+)
 from facts.extraction.text import _Sentence, _words, is_question
 from facts.extraction.time_windows import (
     WINDOW_OPENING_RE,
@@ -257,10 +263,28 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
 _BARE_HOUR_CUE_RE = re.compile(
-    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+$"
+    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+"
+    r"(?:(?:like|maybe|roughly|say)\s+)?$"  # "leaving at like 6"
     r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
     re.I,
 )
+# The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
+# (said beside "doors open at 7", which is no opening hour of a place).
+_EVENT_HOUR_CUE_RE = re.compile(
+    r"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|kick-?off|tip-?off|first\s+pitch|puck\s+drop)"
+    r"\s*(?:(?:is|'s|at|:)\s*)?$"
+    r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
+    re.I,
+)
+# The hour somewhere else beside a clock said for here: "Noon your time is 2 here", "it's 5 there".
+_ZONED_AFTER_RE = re.compile(r"\s+(?:here|there|(?:your|my|our|their|local)\s+time)\b", re.I)
+_ZONED_BEFORE_RE = re.compile(r"(?<!\bthere\s)\b(?:is|it'?s|that'?s)\s+$", re.I)  # not "there is one here"
+# A short reply agreeing to what the turn before asked, then the hour it is wanted by: "Yes, to the
+# commissary, before 2." after "Reorder for delivery Thursday?"
+_AGREED_RE = re.compile(r"^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|please|sounds\s+good|perfect|great)\b", re.I)
+# An hour opening a proposal of where to eat or meet: "6 at Hoang's?", "7 at the Lantern then."
+_PLACED_AFTER_RE = re.compile(r"\s+at\s+(?:the\s+)?(?-i:[A-Z])[\w'&-]+", re.I)
+_EATING_RE = _words(r"eat|dinner|lunch|brunch|breakfast|supper|drinks?|coffee")
 _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 # An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
 _CLOCK_ASKED_BEFORE_RE = re.compile(
@@ -304,10 +328,10 @@ def _in_words_before(m: re.Match, earlier: str) -> re.Match | None:
 
 
 def _clock(
-    m: re.Match, text: str, asked_time: bool = False, meal: str = "", earlier: str = ""
+    m: re.Match, text: str, asked_time: bool = False, meal: str = "", earlier: str = "", turn_before: str = ""
 ) -> tuple[int, str] | None:
     """(end of the time, "HH:MM"), or None when the match names no time; ``earlier`` is the turns
-    before this one."""
+    before this one, ``turn_before`` the sentences of this turn before this one."""
     if m["word"]:
         return m.end(), "00:00" if "midnight" in m["word"].lower() else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
@@ -372,7 +396,7 @@ def _clock(
                 or part
                 or suffix["oclock"]
                 or spoken
-                or (not m["hwm"] and _bare_hour(m, text, meal, earlier))
+                or (not m["hwm"] and _bare_hour(m, text, meal, earlier, turn_before))
             ):
                 return None
         elif m["fh"] is not None:  # "19h30", "9h"
@@ -407,7 +431,7 @@ def _clock(
             bare = (
                 not m["m"]
                 and 1 <= hour <= 12
-                and (_bare_hour(m, text, meal, earlier) or _hour_of_event(m, text))
+                and (_bare_hour(m, text, meal, earlier, turn_before) or _hour_of_event(m, text))
             )
             if not (clock_said or ap or part or suffix["oclock"] or bare) or dotted:
                 return None
@@ -478,7 +502,7 @@ _REQUEST_QUESTION_RE = re.compile(
 _OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
 
 
-def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
+def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
     if (booked := booked_before_party(m, text, meal, earlier)) is not None:
@@ -490,12 +514,31 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     )
     # "Our flight's at 1:10, so 9 at the latest.": the last or first hour that will do
     latest = re.match(r"\s*,?\s*at\s+the\s+(?:latest|earliest)\s*(?:$|[.,;!?])", text[m.end() :], re.I)
+    event = _EVENT_HOUR_CUE_RE.search(before)
+    # "Noon your time is 2 here": beside a clock said in the same sentence
+    zoned = m["h"] and _ZONED_BEFORE_RE.search(before) and _ZONED_AFTER_RE.match(text, m.end())
+    zoned = zoned and (
+        _EARLIER_CLOCK_RE.search(text) or re.search(r"\b(?:noon|midday|midnight)\b", text, re.I)
+    )
+    placed = not text[: m.start()].strip(" \"'") and _PLACED_AFTER_RE.match(text, m.end())
+    talk = f"{earlier[-200:]} {turn_before} {text}"
+    counted = _HOW_MANY_RE.search(f"{turn_before} {text}") or re.search(
+        r"\bhow\s+many\b", earlier[-200:], re.I
+    )
+    if placed and _EATING_RE.search(talk) and not counted:
+        return True  # "6 at Hoang's?" after "Can we eat first?": an hour proposed for a meal
     if (
         not (
-            _BARE_HOUR_CUE_RE.search(before) or asked or ish or latest or _OPENING_HOUR_CUE_RE.search(before)
+            _BARE_HOUR_CUE_RE.search(before)
+            or asked
+            or ish
+            or latest
+            or event
+            or zoned
+            or _OPENING_HOUR_CUE_RE.search(before)
         )
         or _money_talk(before)
-        or not _BARE_HOUR_END_RE.match(text, m.end())
+        or not (_BARE_HOUR_END_RE.match(text, m.end()) or zoned)
     ):
         return False
     if _replaces_clock(m, text, earlier):
@@ -503,7 +546,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     if proposed_near(m, text, earlier) or slot_asked(m, text):
         return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
-    if _NOT_BARE_HOUR_TALK_RE.search(text) and not opening_hour:
+    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
         return False
     if _REQUEST_QUESTION_RE.match(text) and (
         _EARLIER_CLOCK_RE.search(earlier) or asked or _DEADLINE_CUE_RE.search(before)
@@ -518,9 +561,14 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "") -> bool:
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"
     if is_question(text) and not sharp and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False
+    # agreeing to a time asked about in the turn before: "Yes, before 2." after "Delivery Thursday?"
+    agreed = _AGREED_RE.match(text) and is_question(earlier) and _WHEN_TALK_RE.search(earlier[-200:])
     return bool(
         opening_hour
         or asked
+        or event
+        or zoned
+        or agreed
         or meal
         or sharp
         or ish
@@ -538,11 +586,11 @@ _TAG_QUESTION_RE = re.compile(
     r"(?:[.,]\s*|\s)(?:is\s+that\s+(?:right|correct|ok)|right|yeah|yes|correct|ok|isn'?t\s+it)\s*\?+\s*$",
     re.I,
 )
-# Something arranged for a clock: a car dropped off, someone coming, being there.
+# Something arranged for a clock: a car dropped off, someone coming, being there, set up or done by it.
 _ARRANGED_RE = _words(
     r"drop(?:s|ping|ped)?(?:\s+\w+){0,3}\s+(?:off|to)|deliver(?:s|ing|y)?|collect(?:s|ing|ion)?|pick(?:s|ing)?\s+up"
     r"|bring(?:s|ing)?|brought"
-    r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)"
+    r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)|set\s+up|done"
 )
 
 
@@ -649,7 +697,8 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         pos = m.end()
         if found and m.start() < found[-1][1]:
             continue
-        if clock := _clock(m, s.text, "time" in s.asked, meal, " ".join(s.recent[:-1])):
+        earlier, turn_before = " ".join(s.recent[:-1]), s.turn.content[: s.offset]
+        if clock := _clock(m, s.text, "time" in s.asked, meal, earlier, turn_before):
             found.append((m.start(), clock[0], half_from_clocks_said(m, clock[0], clock[1], s)))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"

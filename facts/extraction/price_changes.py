@@ -1,0 +1,49 @@
+"""A price said with no currency as what a price changed from or to: "That's up from 375 last year." after
+"the vendor fee is $450", "they told me it's going up to 1,225 in July" after "your rent of $1,150".
+
+The number is a price where a sum with its currency of about its size (half to twice) was said in this
+turn or the two before it, and the phrase ends with it or goes on with a word of when; never before what is
+counted ("up to 40 people", "down to 12 percent"), not in a sentence about what is measured ("The
+temperature dropped to 40"), never in a question.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.paid_in_words import _FIGURES_RE
+from facts.extraction.text import _nearest_key, _Sentence
+from memadmin.providers.base import ExtractedFact
+
+_CHANGED_TO_RE = re.compile(
+    r"\b(?:up|down|rise[sn]?|rising|rose|increas(?:e|es|ed|ing)|drop(?:s|ped|ping)?|fall(?:s|ing)?|fell"
+    r"|jump(?:s|ed|ing)?|cut)\s+(?:from|to)\s+"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.(?P<c>\d\d))?(?![\w%£$€]|[.,:/]\d)"
+    r"(?=\s*(?:$|[.,;!)]|(?:last|this|next|in|on|from|since|starting|a|an|per|each|and|or|but|so|now|then)\b))",
+    re.I,
+)
+
+_MEASURED_RE = re.compile(
+    r"\b(?:temperature|degrees|weigh(?:s|t|ed)?|mph|km|miles|scores?|rank(?:ed|ing)?|heart|pressure|sugar"
+    r"|levels?|count|speed|followers|subscribers|members|attendance)\b|°",
+    re.I,
+)
+
+
+def price_changes(s: _Sentence) -> list[ExtractedFact]:
+    """The number a price changed from or to, beside a sum of its size (see the module)."""
+    if s.question or not _CHANGED_TO_RE.search(s.text) or _MEASURED_RE.search(s.text):
+        return []
+    said = [
+        Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
+        for m in _FIGURES_RE.finditer(" ".join(s.recent))
+    ]
+    out = []
+    for m in _CHANGED_TO_RE.finditer(s.text):
+        value = Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
+        if any(x and Decimal("0.5") <= value / x <= 2 for x in said):
+            key = _nearest_key(s.text, m.start("n"), m.end(), _AMOUNT_KEYS, "amount")
+            out.append(s.fact("amount", key, m.start("n"), m.end(), f"{value:.2f}"))
+    return out
