@@ -27,6 +27,7 @@ from facts.extraction.date_ranges import (
 )
 from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
+from facts.extraction.turned_down import turned_down
 from facts.extraction.weekdays import (
     _FUTURE_RE,
     _HABIT_RE,
@@ -378,6 +379,8 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         if resolved is None:
             continue
         start, end = m.span(form)
+        if turned_down(s.text, start, end):
+            continue  # "Tomorrow's too late.", "I can't do Monday."
         if isinstance(resolved, datetime):  # "in 24 hours" is a moment, kept with the times
             out.append(s.fact("time", _time_key(s.text, start), start, end, f"{resolved:%Y-%m-%dT%H:%M}"))
             continue

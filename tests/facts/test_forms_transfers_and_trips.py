@@ -3,9 +3,9 @@ used to miss: a day of the month, then "around" or "about" and a bare hour, in a
 a return (no price: "collect it the 14th around 3"); a train named by three digits; an hour proposed near the
 clocks just offered ("Anything earlier, say 4?"); a question of a day and a bare hour alone ("Thursday after
 6?"); an hour booked before its party ("Book us for 7 for 3."); a free evening "tonight". A day of the month
-before "by noon" is a day too. One case per form, written for these tests
-(the chat's turns are dated Monday 6 July 2026), with sentences that look like them and state none, and
-questions that only ask."""
+before "by noon" is a day too; a day turned down ("Tomorrow's too late", "I can't do Monday") is none. One
+case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that
+look like them and state none, and questions that only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -98,3 +98,29 @@ class TestAFreeEveningThatDay:
 
     def test_a_question_whether_one_is_free_tonight_asks_only(self):
         assert of_type(said_by_user("Are you free tonight?"), "date") == []
+
+
+class TestADayTurnedDown:
+    def test_a_day_too_late_is_turned_down(self):
+        facts = facts_of(
+            "A trim this week?", "Tomorrow at 4:15 pm or Friday at 11 am.", "Tomorrow's too late for me."
+        )
+        assert in_turn(facts, 3, "date") == []
+
+    def test_a_day_that_does_not_work_is_turned_down(self):
+        facts = said_by_user("Thursday doesn't work for me, I'm in Denver. Saturday at 2 works.")
+        assert of_type(facts, "date") == [("Saturday", "2026-07-11")]
+
+    def test_a_day_one_cannot_do_is_turned_down(self):
+        facts = said_by_user("I can't do Monday, put me down for Wednesday at 9 am.")
+        assert of_type(facts, "date") == [("Wednesday", "2026-07-08")]
+
+    def test_a_day_that_works_is_chosen(self):
+        assert of_type(said_by_user("Friday works for me."), "date") == [("Friday", "2026-07-10")]
+
+    def test_a_day_that_is_good_is_chosen(self):
+        assert of_type(said_by_user("Tuesday is good, book it."), "date") == [("Tuesday", "2026-07-07")]
+
+    def test_a_day_too_late_only_on_a_condition_stays(self):
+        facts = said_by_user("Tuesday's too late if the leak gets worse, but book it.")
+        assert of_type(facts, "date") == [("Tuesday", "2026-07-07")]

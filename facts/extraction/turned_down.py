@@ -1,0 +1,27 @@
+"""Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "Thursday
+is fully booked." name a day that is not chosen, and a value turned down is no value of the conversation."""
+
+from __future__ import annotations
+
+import re
+
+# What is said straight after a day that turns it down.
+_TURNED_DOWN_AFTER_RE = re.compile(
+    r"(?:(?:'s|\s+is|\s+was|\s+would\s+be)?\s+(?:too\s+(?:early|late|soon|far(?:\s+out)?)|no\s+good|not\s+good"
+    r"|(?:fully\s+)?booked(?:\s+up)?|full)\b"
+    r"|\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|wouldn'?t|would\s+not)\s+work\b)"
+    r"(?!\s+(?:if|unless)\b)",  # "Monday's too late if it rains again": turned down only on a condition
+    re.I,
+)
+# What is said straight before a day that turns it down.
+_TURNED_DOWN_BEFORE_RE = re.compile(
+    r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$|\bI(?:'m|\s+am)\s+busy\s+$", re.I
+)
+
+
+def turned_down(text: str, start: int, end: int) -> bool:
+    """Is the day said at ``start:end`` of ``text`` turned down there?"""
+    return bool(
+        _TURNED_DOWN_AFTER_RE.match(text, end)
+        or _TURNED_DOWN_BEFORE_RE.search(text[max(0, start - 30) : start])
+    )
