@@ -483,7 +483,8 @@ def _said_with_currency(n: str | None, d: str | None, earlier: str) -> bool:
 # A question for a price ("how much is the entrance ?", "and the fare ?") and the whole answer to it, a
 # price with no currency: "3.50 .", "it 's 12.40 ."; not "3.50 ?" nor "it is 3.50 miles".
 _ASKS_PRICE_RE = re.compile(
-    r"\b(?:how\s+much|price|cost|fee|fare|entrance|admission|entry|charge|rates|wages?)\b[^?]*\?\s*$", re.I
+    r"\b(?:how\s+much|prices?|costs?|fees?|fares?|entrance|admission|entry|charges?|rates|wages?)\b[^?]*\?\s*$",
+    re.I,
 )
 _PRICE_ANSWER_RE = re.compile(
     r"\s*(?:(?:it|that)\s*(?:is|'s|will\s+be)\s+)?(?P<bare>\d{1,4}\.\d\d)\s*[.!]?\s*"
@@ -494,7 +495,7 @@ _PRICE_ANSWER_RE = re.compile(
 # 2.90 .", "4.80 for adults and 2.90 for kids ."
 _WHOM = (
     r"(?:adults?|child(?:ren)?|kids?|students?|seniors?|concessions?|members?|infants?|famil(?:y|ies)|groups?"
-    r"|pensioners?|(?:under|over)[\s-]?\d{1,2}s)"
+    r"|pensioners?|young\s+(?:person|people)|(?:under|over)[\s-]?\d{1,2}s)"
 )
 _WHOM_BEFORE_RE = re.compile(rf"(?:^|,|\band|\bor)\s*(?:for\s+)?{_WHOM}\s*:?\s*$", re.I)
 _WHOM_AFTER_RE = re.compile(rf"\s+(?:for|per)\s+(?:the\s+|an?\s+)?{_WHOM}\b", re.I)

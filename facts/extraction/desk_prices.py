@@ -17,7 +17,7 @@ from memadmin.providers.base import ExtractedFact
 # A sentence that speaks of what something costs.
 _PRICE_TALK_RE = re.compile(
     r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
-    r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|membership"
+    r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|lets|excess|membership"
     r"|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
     re.I,
 )
@@ -48,13 +48,39 @@ _PRICED_UNITS = {"night", "head", "bed", "month"}
 _RATE_UNITS = {"night", "bed"}  # a room's rate is labelled with its "a night"
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
-    rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+)?{_WHOM}\b"
+    rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+|an?\s+)?{_WHOM}\b"
     r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
     r"|without\s*[.,;!]|without$)",
     re.I,
 )
 # Straight before a whole number that ends its clause: "a family day ticket is 11 .", "a deposit of 50 ."
-_WHOLE_LEAD_RE = re.compile(r"\b(?:is|are|costs?|around|about|(?:deposit|fee|charge|fine)\s+of)\s*$", re.I)
+_WHOLE_LEAD_RE = re.compile(
+    r"\b(?:is|are|costs?|around|about|(?:deposit|fee|charge|fine|excess)\s+of)\s*$", re.I
+)
+# After a whole number that ends its clause, or is said to be asked for: "a deposit of 60 is needed ."
+_WHOLE_END_RE = re.compile(
+    r"\s*(?:[.,;!]|$|\s(?:is|are|will\s+be)\s+(?:needed|required|payable|due|taken|refundable)\b)", re.I
+)
+# What says a number is a sum of money, whole or with pence: a total ("27 in total", "36.80 for the two of
+# you", "6 for the day", "8.50 extra"), or what it buys entry to ("6 to go up", "4 to get in").
+_TOTAL_AFTER_RE = re.compile(
+    r"\s+(?:in\s+total|together|altogether|all\s+in|extra\b"
+    r"|for\s+(?:the\s+)?(?:two|three|four|five|six|both|pair|lot|day|week|weekend|stay)(?:\s+of\s+(?:you|us|them))?"
+    r"|to\s+(?:get\s+in|go\s+(?:in|up|round)|enter|park|visit))\b",
+    re.I,
+)
+# A number said as the sum of prices said just before: "so 88 .", "that 's 116 and your reference is ...".
+_SUM_LEAD_RE = re.compile(r"(?:\bthat\s*(?:'s|is)|\bthat\s+comes\s+to|\bmaking|(?:^|,)\s*so)\s*$", re.I)
+_SUM_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:and|for\s+the\s+\w+)\b)", re.I)
+# A price said in a turn just before, for a sum: with its currency, pence, or what it is per or for.
+_PRICE_SAID_RE = re.compile(
+    rf"(?<![\d.:])\d{{1,4}}\.\d\d(?![\d:])"
+    rf"|\d\s+(?:each|(?:an?|per)\s+(?:{_UNIT})\b|for\s+(?:the\s+|an?\s+)?{_WHOM})",
+    re.I,
+)
+# A list's word before a price said with what it is for or a total: "or 3.60 for under 19s", "and 11 for a
+# young person".
+_JOINED_LEAD_RE = re.compile(r"\b(?:or|and)\s*$", re.I)
 _CLOCK_AFTER = r"\s*(?:[ap]\.?m\b|:\s?\d|o'?\s?clock)"
 # After a price listed after another: what it is with or without ("or 38 with wine", "24 without").
 _LISTED_TAIL_RE = re.compile(r"\s+(?:with|without|for)\s+\w+", re.I)
@@ -64,9 +90,11 @@ _PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)
 _CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", re.I)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
-    r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5})?"
+    r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5}"
+    r"|\s+to\s+(?:get|go|enter|park|visit)(?:\s+(?:in|up|round))?)?"
     r"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+to\s+|,?\s*otherwise\s+)"
-    rf"(?:(?:an?\s+)?(?:single|return|{_WHOM})\s+)?$",
+    # what the next price is for, in a few words: ", a young person 's return 19", ", or two for 24"
+    rf"(?:(?:an?\s+)?(?:[\w']+\s+){{0,3}}(?:single|return|{_WHOM}|for)\s+)?$",
     re.I,
 )
 
@@ -78,29 +106,84 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         return []
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
-    prices = [m.end() for m in _AMOUNT_RE.finditer(text)]
-    out = []
+    prices = [(m.start(), m.end()) for m in _AMOUNT_RE.finditer(text)]
+    out, left = [], []
     for m in _NUMBER_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
         per_unit = _PER_UNIT_RE.match(text, m.end())
         unit = per_unit["unit"].lower() if per_unit else ""
-        lead = _LEAD_RE.search(before) or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
-        not_a_price = (_NOT_LEAD_RE.search(before) and not lead) or _NUMBERED_RE.search(before)
-        not_a_price = not_a_price or _DAY_THEN_ABOUT_RE.search(before)
+        total = _TOTAL_AFTER_RE.match(text, m.end())
+        priced = _PRICED_AFTER_RE.match(text, m.end())
+        lead = (
+            _LEAD_RE.search(before)
+            or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
+            or ((priced or total) and _JOINED_LEAD_RE.search(before))
+            or (total and _SUM_LEAD_RE.search(before) and _price_said(s, before))
+        )
+        decimal = "." in m["n"]
+        no_clock = decimal and int(m["n"][-2:]) >= 60  # "a roast for 14.95", "rolls at 3.80"
+        not_a_price = (
+            (_NOT_LEAD_RE.search(before) and not lead and not no_clock)
+            or _NUMBERED_RE.search(before)
+            or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
+            or _DAY_THEN_ABOUT_RE.search(before)
+        )
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
             continue
-        decimal = "." in m["n"]
-        priced = _PRICED_AFTER_RE.match(text, m.end())
-        listed = any(_LISTED_RE.fullmatch(text, end, m.start()) for end in prices)
-        whole = _WHOLE_LEAD_RE.search(before) and re.match(r"\s*(?:[.,;!]|$)", after)
-        placed = lead and (priced or ((decimal or whole) and _CLAUSE_END_RE.match(text, m.end())))
+        listed = any(_LISTED_RE.fullmatch(text, end, m.start()) for _, end in prices)
+        whole = _WHOLE_LEAD_RE.search(before) and _WHOLE_END_RE.match(after)
+        clause_end = _CLAUSE_END_RE.match(text, m.end())
+        placed = lead and (priced or (decimal and clause_end) or whole)
+        at = re.search(r"\bat\s+$", before)
         ended = listed and (priced or _CLAUSE_END_RE.match(after) or _LISTED_TAIL_RE.match(after))
         fee = decimal and _FEE_AFTER_RE.match(after)
         per_price = per_unit and (talk or decimal or unit in _PRICED_UNITS)
-        if not ((lead and per_price) or (decimal and placed and priced) or (talk and placed) or ended or fee):
+        # "is 7 for adults"; not "there are 8 for adults"
+        for_whom = priced and _STATED_LEAD_RE.search(before) and not per_unit and not _THERE_RE.search(before)
+        summed = (
+            _SUM_LEAD_RE.search(before) and _SUM_END_RE.match(after) and _price_said(s, text[: m.start()])
+        )
+        if not (
+            (lead and (per_price or total or for_whom))
+            or (decimal and placed and priced)
+            or (talk and placed)
+            or (no_clock and (lead or at) and clause_end)
+            or ended
+            or fee
+            or summed
+        ):
+            if lead and clause_end and not re.match(r"\s+to\b", after):  # not "3 to 6" (a range)
+                left.append(
+                    m
+                )  # a price if one is listed after it: "a day rider is 5.20 , or 3.60 for under 19s"
             continue
-        key = _nearest_key(text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-        end = per_unit.end() if unit in _RATE_UNITS else m.end()
-        out.append(s.fact("amount", key, m.start(), end, m["n"]))
-        prices.append(m.end())
-    return out
+        out.append(_price(s, m, per_unit, unit))
+        prices.append(m.span())
+    # A number placed as a price before one found after it, or two so placed, one with pence, in one list:
+    # "a day rider is 5.20 , or 3.60 for under 19s", "a bed for 24.50 , or a private room for 58".
+    pairs = [(a, b) for a in left for b in left if b.start() > a.end() and "." in a["n"] + b["n"]]
+    listed = {b for a, b in pairs if _LISTED_RE.fullmatch(text, a.end(), b.start())}
+    listed |= {a for a, b in pairs if b in listed}
+    for m in left:
+        if m in listed or any(
+            _LISTED_RE.fullmatch(text, m.end(), start) for start, _ in prices if start > m.end()
+        ):
+            out.append(_price(s, m, None, ""))
+    return sorted(out, key=lambda f: f.span)
+
+
+# Before a price said of whom it is for: "the museum is 7 for adults", "it 's 16 for an adult single".
+_STATED_LEAD_RE = re.compile(r"(?:\b(?:is|are|costs?)|'s)\s*$", re.I)
+_THERE_RE = re.compile(r"\bthere\s*(?:is|are|'s)\s*$", re.I)
+
+
+def _price_said(s: _Sentence, before: str) -> bool:
+    """Was a price said before this point of the turn or in the two turns before it?"""
+    earlier = [*s.recent[:-1], s.recent[-1][: s.offset] + before] if s.recent else [before]
+    return any(_AMOUNT_RE.search(text) or _PRICE_SAID_RE.search(text) for text in earlier)
+
+
+def _price(s: _Sentence, m: re.Match, per_unit: re.Match | None, unit: str) -> ExtractedFact:
+    key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
+    end = per_unit.end() if per_unit and unit in _RATE_UNITS else m.end()
+    return s.fact("amount", key, m.start(), end, m["n"])
