@@ -6,6 +6,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from facts.extraction.calendar_words import _ABBR, _ABBR_WORD, _MONTH, _WEEKDAY, _WEEKDAYS
+from facts.extraction.chosen_days import chosen_by_day
 from facts.extraction.date_arithmetic import (
     _add_months,
     _add_working_days,
@@ -381,6 +382,8 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         start, end = m.span(form)
         if turned_down(s.text, start, end):
             continue  # "Tomorrow's too late.", "I can't do Monday."
+        if chosen_by_day(s.turn.content or "", s.offset + start, s.recent[-2] if len(s.recent) >= 2 else ""):
+            continue  # "Tuesday." after "... next Tuesday at 10:20 am and Wednesday at 2:50 pm"
         if isinstance(resolved, datetime):  # "in 24 hours" is a moment, kept with the times
             out.append(s.fact("time", _time_key(s.text, start), start, end, f"{resolved:%Y-%m-%dT%H:%M}"))
             continue

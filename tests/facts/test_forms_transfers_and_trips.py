@@ -1,11 +1,12 @@
 """Values people give a virtual assistant that books cars, trains, tables and shows, in the forms the rules
-used to miss: a day of the month, then "around" or "about" and a bare hour, in a sentence that also speaks of
-a return (no price: "collect it the 14th around 3"); a train named by three digits; an hour proposed near the
-clocks just offered ("Anything earlier, say 4?"); a question of a day and a bare hour alone ("Thursday after
-6?"); an hour booked before its party ("Book us for 7 for 3."); a free evening "tonight". A day of the month
-before "by noon" is a day too; a day turned down ("Tomorrow's too late", "I can't do Monday") is none. One
-case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that
-look like them and state none, and questions that only ask."""
+used to miss: a day of the month, then "around" or "about" and a bare hour, in a sentence that also speaks
+of a return (no price: "collect it the 14th around 3"); a train named by three digits; an hour proposed
+near the clocks just offered ("Anything earlier, say 4?"); a question of a day and a bare hour alone
+("Thursday after 6?"); an hour booked before its party ("Book us for 7 for 3."); a free evening "tonight".
+A day of the month before "by noon" is a day too; a day turned down ("Tomorrow's too late", "I can't do
+Monday") is none, and so is a slot chosen by its day among those just offered ("Monday."). One case per
+form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look
+like them and state none, and questions that only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -124,3 +125,35 @@ class TestADayTurnedDown:
     def test_a_day_too_late_only_on_a_condition_stays(self):
         facts = said_by_user("Tuesday's too late if the leak gets worse, but book it.")
         assert of_type(facts, "date") == [("Tuesday", "2026-07-07")]
+
+
+class TestASlotChosenByItsDay:
+    def test_the_day_alone_after_slots_offered_on_it_is_no_new_day(self):
+        facts = facts_of(
+            "A cleaning?", "Dr. Ruiz has 9:10 am next Monday and 3:30 pm on Thursday.", "Monday."
+        )
+        assert in_turn(facts, 3, "date") == []
+
+    def test_the_day_with_please_after_slots_offered_on_it_is_no_new_day(self):
+        facts = facts_of(
+            "A cleaning?",
+            "Dr. Ruiz has 9:10 am next Monday and 3:30 pm on Thursday.",
+            "The Thursday, please.",
+        )
+        assert in_turn(facts, 3, "date") == []
+
+    def test_a_day_answering_which_day_is_stated(self):
+        facts = facts_of("A cleaning?", "Which day suits you?", "Thursday.")
+        assert in_turn(facts, 3, "date") == [("Thursday", "2026-07-09")]
+
+    def test_a_day_not_offered_is_stated(self):
+        facts = facts_of("A cleaning?", "Dr. Ruiz has 9:10 am next Monday.", "Friday.")
+        assert in_turn(facts, 3, "date") == [("Friday", "2026-07-10")]
+
+    def test_a_day_said_with_more_in_its_turn_is_stated(self):
+        facts = facts_of(
+            "A cleaning?",
+            "Dr. Ruiz has 9:10 am next Monday and 3:30 pm on Thursday.",
+            "Monday. Is parking free?",
+        )
+        assert in_turn(facts, 3, "date") == [("Monday", "2026-07-13")]
