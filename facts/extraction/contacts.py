@@ -173,6 +173,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
+    if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text):
+        for m in _AIRLINE_FLIGHT_RE.finditer(s.text):
+            out.append(s.fact("identifier", "flight_number", *m.span(), m.group().upper()))
     out += [f for f in lowered_ids if not _overlaps(f, out)]
     out += [
         f
@@ -383,6 +386,12 @@ _SPACED_TRAIN_RE = re.compile(r"(?<![\w-])(?i:tr)\s(?P<number>\d{4})(?![\w-]|[.,
 # A flight said with a space between airline and number, in a turn about a flight: "AS 1187", "NH 203".
 _SPACED_FLIGHT_RE = re.compile(
     r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
+)
+# A flight said by its airline's name and its number: "She's on United 1432", "Alaska 331 leaves at 7:10 am".
+_AIRLINE_FLIGHT_RE = re.compile(
+    r"(?<![\w-])(?:United|Delta|American|Southwest|Alaska|JetBlue|Spirit|Frontier|Hawaiian|Allegiant"
+    r"|Sun\sCountry|Air\sCanada|WestJet|Aer\sLingus|Lufthansa|Qantas|Emirates|KLM|Air\sFrance"
+    r"|British\sAirways|Virgin\sAtlantic)\s\d{1,4}(?![\w-]|[.,:]\d)"
 )
 # The whole answer to "what is your account number ?", "booking reference ?", "can you read me the
 # IMEI?": a code said alone ("It says 358240517734921."), or after the name of the scheme it belongs to

@@ -191,6 +191,10 @@ _NOT_A_DAY_BEFORE_RE = re.compile(
     r"|\b(?:(?-i:a)|every|each|most|some)|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
     re.I,
 )
+# The close of a talk names no day: "That's it for today.", "Thanks for your help today."
+_CLOSING_BEFORE_RE = re.compile(
+    r"\b(?:(?:(?:that'?s|that\s+is)\s+(?:it|all|everything)|enough|done)\s+for|(?:your|the)\s+help)\s+$", re.I
+)
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
 _DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
@@ -328,6 +332,8 @@ def _resolve_date(
         return base + timedelta(days=7 * weeks)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
         return None  # "help you today", "on a Saturday", "Monday to Friday"
+    if form == "word" and m[form].lower() == "today" and _CLOSING_BEFORE_RE.search(text[: m.start(form)]):
+        return None  # "That's it for today."
     vague = (
         form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")

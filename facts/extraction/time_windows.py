@@ -145,7 +145,8 @@ def _dash_windows(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 
 
 def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """The end of a window after a clock with am/pm or a colon and a dash: "9am-5pm", "9:30-11"."""
+    """The end of a window after a clock with am/pm or a colon, or noon, and a dash or "to": "9am-5pm",
+    "9:30-11", "noon to 3"."""
     out = []
     for start, end, clock in found:
         said = text[start:end]
@@ -153,13 +154,16 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
         # a clock of minutes with a full stop opens one after "from": "from 6.15 to 7 at the pool"; half an
         # hour in words before "till" or "until" opens one too: "Saturday half eight till 3"
         half = re.match(r"half\s", said, re.I) and re.match(r"\s+(?:till|until)\s", text[end:], re.I)
-        if "-" in clock or not (_AM_PM_RE.search(said) or ":" in said or (opened and "." in said) or half):
+        noon = said.lower() in ("noon", "midday")  # "the open house runs noon to 3"
+        if "-" in clock or not (
+            _AM_PM_RE.search(said) or ":" in said or (opened and "." in said) or half or noon
+        ):
             continue
         m = _RANGE_END_RE.match(text, end)
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
         if m["word"] and not (
-            (opened or half) and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
+            (opened or half or noon) and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
         ):
             continue  # "from 9 am to 12", not "9 am to 12 people"
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])

@@ -6,7 +6,9 @@ that a price changed from or to, beside a sum of its size ("up from 55 in Januar
 currency answering a question for rates; a bare hour after "at like", one something is set up or done by,
 one after the word of an event ("doors 6, show 7"), one said for another place beside a clock said for
 here ("Noon here is 3 there"), one agreed to in a short reply to a question about a delivery, and one
-opening a proposal of where to eat ("7 at Marlowe's?"). One case per form, written for these tests (the
+opening a proposal of where to eat ("7 at Marlowe's?"), one a flight lands at, the end of a window opened by
+noon ("noon to 3"); a flight said by its airline's name and number ("She's on Alaska 208"); and "today"
+in the close of a talk is no day ("That's it for today."). One case per form, written for these tests (the
 chat's turns are dated Monday 6 July 2026), with sentences that look like them and state none, and
 questions that only ask."""
 
@@ -41,6 +43,16 @@ class TestCodes:
 
     def test_a_count_after_a_comma_that_follows_the_word_is_no_code(self):
         facts = said_by_user("The booking, 4 nights in the cabin, is already paid.")
+        assert of_type(facts, "identifier") == []
+
+
+class TestFlights:
+    def test_a_flight_by_its_airlines_name_and_number(self):
+        facts = said_by_assistant("Your brother is on Alaska 208, landing at 4:35 pm.")
+        assert of_type(facts, "identifier") == [("Alaska 208", "ALASKA 208")]
+
+    def test_an_airline_name_before_a_count_with_no_flight_is_no_code(self):
+        facts = said_by_user("Manchester United 2 Chelsea 1 was the final score.")
         assert of_type(facts, "identifier") == []
 
 
@@ -122,3 +134,24 @@ class TestHours:
     def test_a_count_of_people_at_a_restaurant_is_no_hour(self):
         facts = facts_of("How many for dinner?", "4 at Marlowe's.")
         assert in_turn(facts, 2, "time") == []
+
+    def test_a_bare_hour_a_flight_lands_at(self):
+        facts = said_by_user("She's on the red-eye, landing at 9.")
+        assert of_type(facts, "time") == [("9", "09:00")]
+
+    def test_the_end_of_a_window_opened_by_noon(self):
+        facts = said_by_assistant("The open house runs noon to 4 on Sunday.")
+        assert of_type(facts, "time") == [("noon to 4", "12:00-16:00")]
+
+    def test_noon_to_a_count_is_no_window(self):
+        facts = said_by_user("The line went from noon to 3 people deep.")
+        assert of_type(facts, "time") == [("noon", "12:00")]
+
+
+class TestClosing:
+    def test_today_in_the_close_of_a_talk_is_no_day(self):
+        assert of_type(said_by_user("Great, that's all for today."), "date") == []
+        assert of_type(said_by_user("Thanks for your help today."), "date") == []
+
+    def test_today_said_of_what_is_booked_is_a_day(self):
+        assert of_type(said_by_user("Book the haircut for today."), "date") == [("today", "2026-07-06")]
