@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from datetime import datetime
 
 from facts.extraction.address_lines import (
     POSTCODE_ONLY_RE,
@@ -55,7 +56,7 @@ from facts.extraction.contacts import _emails, _identifiers, service_talked_of
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
-from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of
+from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of, same_sitting
 from facts.extraction.desk_prices import desk_prices
 from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
@@ -243,6 +244,7 @@ def _turn_facts(
     order: str = "",
     recent: tuple[str, ...] = (),
     money_said: bool = False,
+    sitting: int = 0,
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -257,7 +259,17 @@ def _turn_facts(
         if bad:
             continue
         s = _Sentence(
-            turn, plain[start:end], content[start:end], start, service, asked, meal, order, recent, money_said
+            turn,
+            plain[start:end],
+            content[start:end],
+            start,
+            service,
+            asked,
+            meal,
+            order,
+            recent,
+            money_said,
+            sitting,
         )
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
@@ -430,15 +442,20 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     # ("2200", "Westlake") of "2200 Westlake Ave", pinned: said again without "Ave"
     numbered: set[tuple[str, str]] = set()
     recent: list[str] = []  # the last turns, for the meal or evening they speak of
+    said_at: list[datetime] = []  # when each of them was said
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
+        said_at = [*said_at[-(_MEAL_TURNS - 1) :], turn.created_at]
         meal = meal_talked_of(recent)
         asked_now = asked if asker != turn.role else frozenset()
-        found = _turn_facts(turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said)
+        sitting = same_sitting(said_at[-3:])
+        found = _turn_facts(
+            turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said, sitting
+        )
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
         asked, asker, held = _still_asked(turn, asked, asker, held)
         again = _repeated_identifiers(turn, ids, found)

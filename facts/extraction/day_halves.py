@@ -6,6 +6,7 @@ words which half it is in, and a clock said with pm near a clock in digits puts 
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
 
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, hour_said
 from facts.extraction.text import _Sentence, _words
@@ -32,12 +33,16 @@ _MORNING_TALK_RE = _words(r"breakfast|brunch|morning|mornings|a\.?m\.?|coffee|al
 # Words of the morning said in a turn, not as a greeting ("Good morning!").
 _MORNING_SAID_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|wake")
 # The sentence itself speaks of an evening meal or an evening out: "Push my dinner reservation to 6:45" after
-# an alarm was set, "a party at 8", "drinks at 9, then the gig". Not a party of people, a third party, nor
-# what a party is bought with ("the party shop opens at 9").
+# an alarm was set, "a party at 8", "drinks at 9, then the gig", "the show is at 8", "Reserve for two at
+# eight". Not a party of people, a third party, nor what a party is bought with ("the party shop opens at 9").
 _EVENING_SAID_RE = _words(
     r"dinner|supper|tonight|this\s+evening|drinks|gigs?|concerts?|karaoke|disco|prom|night\s+out"
     r"|(?:the|a|our|their)\s+show(?!\s+(?:home|house|room|flat|me|you|us|them|him|her)\b)|showtime|performances?"
-    r"|curtain\s+up|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
+    r"|curtain\s+up"
+    # a reservation for a party of people: "Reserve for two at eight", "book us for 4 at 7:30"
+    r"|(?:reserve|book)\s+(?:us\s+|it\s+)?for\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2])"
+    r"(?:\s+(?:people|guests|of\s+us))?(?=\s+at\b)"
+    r"|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
     r"(?!\s+(?:of|size|shop|store|supplies|favou?rs?|bags?|hats?|line|leader|members?|wall|bus|boat)\b)"
 )
 # A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
@@ -86,10 +91,24 @@ def _said_half_of_day(earlier: str) -> int | None:
 # A clock with no half of the day said near one said with its own is in the afternoon where that puts it
 # nearest a clock said with pm: "at 3:52 pm; it gets to Congress and 9th at 4:18" is 16:18, "yes 6:15 is good"
 # after "6:15 p.m. tomorrow" 18:15. Near means within three hours of one in the same turn, in the order said
-# ("at 9:40 and 7:30 PM" keeps 9:40 in the morning), or within an hour of one in the two turns before; and
-# not where a clock said with am is nearer, in a turn that speaks of the morning ("Wake me up at 6:15"), nor
-# in a sentence of 24-hour clocks.
-_SAME_TURN_REACH, _TURNS_BEFORE_REACH = 180, 60  # minutes
+# ("at 9:40 and 7:30 PM" keeps 9:40 in the morning), or in the two turns before: within three hours of one
+# said in the same sitting ("the bus gets in at 6:45 pm" "can Dad come at 8:30?"), within an hour of one said
+# before it (the evening before "dropped him at 8.30" is another day); and not where a clock said with am is
+# nearer, in a turn that speaks of the morning ("Wake me up at 6:15"), nor in a sentence of 24-hour clocks.
+_SAME_TURN_REACH, _SAME_SITTING_REACH, _TURNS_BEFORE_REACH = 180, 180, 60  # minutes
+_SITTING = timedelta(hours=1)  # turns said closer together than this are one sitting
+
+
+def same_sitting(said_at: list[datetime]) -> int:
+    """How many of the turns before the last of ``said_at`` were said in its sitting, going back from it."""
+    n = 0
+    for before, after in zip(reversed(said_at[:-1]), reversed(said_at[1:]), strict=True):
+        if after - before > _SITTING:
+            break
+        n += 1
+    return n
+
+
 _HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|evening|night", re.I)
 
 
@@ -111,16 +130,22 @@ def half_from_clocks_said(m: re.Match, end: int, clock: str, s: _Sentence) -> st
     if _24_HOUR_RE.search(s.text) or _MORNING_SAID_RE.search(s.turn.content or ""):
         return clock
     at, morning, afternoon = s.offset + m.start(), hour * 60 + minute, (hour + 12) * 60 + minute
-    said = [(c, True) for c in _EARLIER_CLOCK_RE.finditer(s.turn.content or "") if c["ap"]]
-    said += [(c, False) for text in s.recent[:-1] for c in _EARLIER_CLOCK_RE.finditer(text) if c["ap"]]
+    said = [(c, True, _SAME_TURN_REACH) for c in _EARLIER_CLOCK_RE.finditer(s.turn.content or "") if c["ap"]]
+    before = s.recent[:-1]
+    said += [
+        (c, False, _SAME_SITTING_REACH if len(before) - i <= s.sitting else _TURNS_BEFORE_REACH)
+        for i, text in enumerate(before)
+        for c in _EARLIER_CLOCK_RE.finditer(text)
+        if c["ap"]
+    ]
     pm, am = [], []
-    for c, here in said:
+    for c, here, reach in said:
         said_at = _minutes_said(c)
         if c["ap"].lower() == "a":
             am.append(abs(morning - said_at))
         elif here and (afternoon > said_at if c.start() > at else afternoon < said_at):
             continue  # clocks of one turn go on in the order said
-        elif abs(afternoon - said_at) <= (_SAME_TURN_REACH if here else _TURNS_BEFORE_REACH):
+        elif abs(afternoon - said_at) <= reach:
             pm.append(abs(afternoon - said_at))
     if pm and min(pm) < min(am, default=24 * 60):
         return f"{hour + 12:02d}:{minute:02d}"

@@ -167,6 +167,7 @@ class _Sentence:
     date_order: str = ""  # "mdy" where the conversation writes dates month first ("11/20/2026"), else ""
     recent: tuple[str, ...] = ()  # this turn and the two before it, read only where a rule needs them
     money_said: bool = False  # an amount with its currency was said earlier in the conversation
+    sitting: int = 0  # how many of the turns before it in ``recent`` were said in the same sitting as it
 
     @property
     def question(self) -> bool:

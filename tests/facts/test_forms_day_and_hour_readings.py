@@ -1,11 +1,16 @@
 """Days and hours read where the words say otherwise: a range of days names no one day, a holiday said with
 its year is that year's, a result said with the side down or up is no clock, and the bare hours of a show
-or an evening out are the evening's, going on into the night in the order said. Written for these tests;
-the chats are said on Monday 6 July 2026."""
+or an evening out (a table reserved for two) are the evening's, going on into the night in the order said,
+and a clock said with pm in the same sitting reaches three hours on. Written for these tests; the chats are
+said on Monday 6 July 2026."""
+
+from datetime import timedelta
 
 import pytest
 
-from tests.facts.booking_chats import of_type, said_by_assistant, said_by_user
+from facts.extraction import extract_facts
+from memadmin.providers.base import TurnText
+from tests.facts.booking_chats import SAID_ON, facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
 
 class TestARangeOfDaysNamesNoDay:
@@ -72,6 +77,8 @@ class TestTheBareHoursOfAnEveningOut:
             ("The performance starts at 8.", [("8", "20:00")]),
             ("The party goes from 7 till 10.", [("7 till 10", "19:00-22:00")]),
             ("The party starts at 9 and finishes at 11.", [("9", "21:00"), ("11", "23:00")]),
+            ("Reserve for two at eight.", [("eight", "20:00")]),
+            ("Book us for 4 at 7:30.", [("7:30", "19:30")]),
         ],
     )
     def test_in_the_evening(self, said, times):
@@ -86,6 +93,7 @@ class TestTheBareHoursOfAnEveningOut:
                 [("8 pm", "20:00"), ("11 am", "11:00")],
             ),
             ("The party shop is open 9 till 5.", [("9 till 5", "09:00-17:00")]),
+            ("Reserve for two at eight for breakfast.", [("eight", "08:00")]),
         ],
     )
     def test_look_alikes_keep_their_half(self, said, times):
@@ -93,3 +101,23 @@ class TestTheBareHoursOfAnEveningOut:
 
     def test_a_question_states_no_hour(self):
         assert of_type(said_by_user("What time does the show start?"), "time") == []
+
+
+class TestAClockSaidWithPmInTheSameSitting:
+    def test_reaches_three_hours_on(self):
+        facts = facts_of("The coach gets into Leeds at 5:50 pm.", "Can Mum meet it at 7:40?")
+        assert in_turn(facts, 2, "time") == [("7:40", "19:40")]
+
+    def test_not_a_turn_said_the_next_morning(self):
+        turns = [
+            TurnText(1, "assistant", "The coach gets into Leeds at 5:50 pm.", SAID_ON + timedelta(hours=7)),
+            TurnText(2, "user", "I dropped her at the stop at 7:40.", SAID_ON + timedelta(hours=22)),
+        ]
+        found = [
+            (f.value, f.normalised) for f in extract_facts(turns) if f.source_seq == 2 and f.type == "time"
+        ]
+        assert found == [("7:40", "07:40")]
+
+    def test_further_on_keeps_the_morning(self):
+        facts = facts_of("The coach gets into Leeds at 5:50 pm.", "Good. Her flight back is at 9:40.")
+        assert in_turn(facts, 2, "time") == [("9:40", "09:40")]
