@@ -150,7 +150,8 @@ def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
 
 # A street said after a place one goes to and "on" or "off", in the middle of a sentence: "the cafe on
 # Harbour Street does a good breakfast", "a bakery off Mill Lane opens early", "the pharmacy on castle
-# street is open late ."; the street named by a word or three and its type. Not in a question, and not a
+# street is open late .", "the bank on 5th Avenue"; the street named by a word or three, or a numbered one,
+# and its type. Not in a question, and not a
 # street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
 _VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
 _VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
@@ -168,6 +169,7 @@ _VENUE_STREET_RE = re.compile(
       |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
         (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
       |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
+      |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
       |the\s+(?:parade|quay|strand|promenade|esplanade)\b)  # "the chemist on the parade opens at 9"
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,

@@ -1,16 +1,16 @@
 """Values people give a phone assistant over night shifts, a long drive, a food truck's month and visits to
-colleges, in the forms the rules used to miss: each day of a list after a month ("June 8th, 9th and
-11th"); a prescription's number of digits alone after "Rx number"; a code of capitals and digits after a
-comma that follows the word for it ("your last invoice, BLT 30917, was ..."); a price with no currency
-that a price changed from or to, beside a sum of its size ("up from 55 in January"); hourly rates with no
-currency answering a question for rates; a bare hour after "at like", one something is set up or done by,
-one after the word of an event ("doors 6, show 7"), one said for another place beside a clock said for
-here ("Noon here is 3 there"), one agreed to in a short reply to a question about a delivery, and one
-opening a proposal of where to eat ("7 at Marlowe's?"), one a flight lands at, the end of a window opened by
-noon ("noon to 3"); a flight said by its airline's name and number ("She's on Alaska 208"); and "today"
-in the close of a talk is no day ("That's it for today."). One case per form, written for these tests (the
-chat's turns are dated Monday 6 July 2026), with sentences that look like them and state none, and
-questions that only ask."""
+colleges, in the forms the rules used to miss: each day of a list after a month ("June 8th, 9th and 11th");
+a prescription's number of digits alone after "Rx number"; a code of capitals and digits after a comma that
+follows the word for it ("your last invoice, BLT 30917, was ..."); a price with no currency that a price
+changed from or to, beside a sum of its size ("up from 55 in January"); hourly rates with no currency
+answering a question for rates; a bare hour after "at like", one something is set up or done by, one after
+the word of an event ("doors 6, show 7"), one said for another place beside a clock said for here ("Noon
+here is 3 there"), one agreed to in a short reply to a question about a delivery, and one opening a proposal
+of where to eat ("7 at Marlowe's?"), one a flight lands at, the end of a window opened by noon ("noon to
+3"); a flight said by its airline's name and number ("She's on Alaska 208"); a numbered street after a place
+and "on" ("the bank on 5th Avenue"); and "today" in the close of a talk is no day ("That's it for today.").
+One case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences
+that look like them and state none, and questions that only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -54,6 +54,15 @@ class TestFlights:
     def test_an_airline_name_before_a_count_with_no_flight_is_no_code(self):
         facts = said_by_user("Manchester United 2 Chelsea 1 was the final score.")
         assert of_type(facts, "identifier") == []
+
+
+class TestStreets:
+    def test_a_numbered_street_after_a_place_and_on(self):
+        facts = said_by_assistant("The pharmacy on 9th Ave has your refill ready at 4:20 pm.")
+        assert of_type(facts, "address") == [("9th Ave", "9th Ave")]
+
+    def test_a_numbered_floor_after_a_place_is_no_street(self):
+        assert of_type(said_by_user("The clinic on 3rd floor is open late."), "address") == []
 
 
 class TestPrices:
