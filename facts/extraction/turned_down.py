@@ -1,5 +1,6 @@
-"""Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "Thursday
-is fully booked." name a day that is not chosen, and a value turned down is no value of the conversation."""
+"""Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "I work
+tomorrow.", "Thursday is fully booked." name a day that is not chosen, and a value turned down is no value of
+the conversation."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 
 # What is said straight after a day that turns it down.
 _TURNED_DOWN_AFTER_RE = re.compile(
-    r"(?:(?:'s|\s+is|\s+was|\s+would\s+be)?\s+(?:too\s+(?:early|late|soon|far(?:\s+out)?)|no\s+good|not\s+good"
+    r"(?:(?:'s|\s+is|\s+are|\s+was|\s+would\s+be)?\s+(?:too\s+(?:early|late|soon|far(?:\s+out)?)|no\s+good|not\s+good"
     r"|(?:fully\s+)?booked(?:\s+up)?|full)\b"
     r"|\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|wouldn'?t|would\s+not)\s+work\b)"
     r"(?!\s+(?:if|unless)\b)",  # "Monday's too late if it rains again": turned down only on a condition
@@ -15,7 +16,9 @@ _TURNED_DOWN_AFTER_RE = re.compile(
 )
 # What is said straight before a day that turns it down.
 _TURNED_DOWN_BEFORE_RE = re.compile(
-    r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$|\bI(?:'m|\s+am)\s+busy\s+$", re.I
+    r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$|\bI(?:'m|\s+am)\s+(?:busy|working)\s+$"
+    r"|\bI\s+work\s+$",  # "I work tomorrow."
+    re.I,
 )
 
 

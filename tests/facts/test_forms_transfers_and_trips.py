@@ -116,6 +116,14 @@ class TestADayTurnedDown:
         facts = said_by_user("I can't do Monday, put me down for Wednesday at 9 am.")
         assert of_type(facts, "date") == [("Wednesday", "2026-07-08")]
 
+    def test_a_day_one_works_is_turned_down(self):
+        facts = said_by_user("I work Thursday. Friday at 4 pm is better.")
+        assert of_type(facts, "date") == [("Friday", "2026-07-10")]
+
+    def test_days_that_are_full_are_turned_down(self):
+        facts = said_by_assistant("Saturdays are full until the 25th, sorry.")
+        assert of_type(facts, "date") == [("the 25th", "2026-07-25")]
+
     def test_a_day_that_works_is_chosen(self):
         assert of_type(said_by_user("Friday works for me."), "date") == [("Friday", "2026-07-10")]
 
