@@ -518,7 +518,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     # "Noon your time is 2 here": beside a clock said in the same sentence
     zoned = m["h"] and _ZONED_BEFORE_RE.search(before) and _ZONED_AFTER_RE.match(text, m.end())
     zoned = zoned and (
-        _EARLIER_CLOCK_RE.search(text) or re.search(r"\b(?:noon|midday|midnight)\b", text, re.I)
+        _EARLIER_CLOCK_RE.search(text) or re.search(rf"\b(?:{'|'.join(_NOON_WORDS)})\b", text, re.I)
     )
     placed = not text[: m.start()].strip(" \"'") and _PLACED_AFTER_RE.match(text, m.end())
     talk = f"{earlier[-200:]} {turn_before} {text}"
