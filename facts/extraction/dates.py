@@ -188,7 +188,9 @@ _FORECAST_RE = _words(
 _ASKS_WHEN_RE = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:what\s+time|when)\b", re.I)
 _NOT_A_DAY_BEFORE_RE = re.compile(
     r"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
-    r"|\b(?:(?-i:a)|every|each|most|some)|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
+    # "every other Friday", "every second Tuesday": a day that comes round, no one date
+    r"|\b(?:(?-i:a)|every(?:\s+(?:other|second|third|fourth|alternate))?|each|most|some)"
+    r"|^\W*(?-i:A))\s+$",  # "A Wednesday would be best."; not "Dr. Mae A"
     re.I,
 )
 # The close of a talk names no day: "That's it for today.", "Thanks for your help today."

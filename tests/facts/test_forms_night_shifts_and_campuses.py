@@ -8,9 +8,10 @@ the word of an event ("doors 6, show 7"), one said for another place beside a cl
 here is 3 there"), one agreed to in a short reply to a question about a delivery, and one opening a proposal
 of where to eat ("7 at Marlowe's?"), one a flight lands at, the end of a window opened by noon ("noon to
 3"); a flight said by its airline's name and number ("She's on Alaska 208"); a numbered street after a place
-and "on" ("the bank on 5th Avenue"); and "today" in the close of a talk is no day ("That's it for today.").
-One case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences
-that look like them and state none, and questions that only ask."""
+and "on" ("the bank on 5th Avenue"); "today" in the close of a talk is no day ("That's it for today."), nor
+a weekday that comes round ("every other Friday"). One case per form, written for these tests (the chat's
+turns are dated Monday 6 July 2026), with sentences that look like them and state none, and questions that
+only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -155,6 +156,15 @@ class TestHours:
     def test_noon_to_a_count_is_no_window(self):
         facts = said_by_user("The line went from noon to 3 people deep.")
         assert of_type(facts, "time") == [("noon", "12:00")]
+
+
+class TestRecurringDays:
+    def test_every_other_weekday_is_no_date(self):
+        facts = said_by_assistant("Payroll runs every other Friday, starting July 17.")
+        assert of_type(facts, "date") == [("July 17", "2026-07-17")]
+
+    def test_a_weekday_said_alone_is_a_date(self):
+        assert of_type(said_by_user("The payroll run is Friday."), "date") == [("Friday", "2026-07-10")]
 
 
 class TestClosing:
