@@ -191,7 +191,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if _PLATE_RE.search(s.text) and any(_VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)):
         for m in _PLATE_RE.finditer(s.text):
             out.append(s.fact("identifier", "registration", *m.span(), m.group().replace(" ", "")))
-    for m in _LOWER_PLATE_RE.finditer(s.text):  # "a silver skoda , reg ae14 kpt"
+    # "a silver skoda , reg ae14 kpt"; "the car is a white estate , lx19 vbn"
+    for m in [*_LOWER_PLATE_RE.finditer(s.text), *_DESCRIBED_PLATE_RE.finditer(s.text)]:
         out.append(
             s.fact("identifier", "registration", *m.span("plate"), m["plate"].replace(" ", "").upper())
         )
@@ -413,6 +414,11 @@ _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
 # ... in lower case, straight after "reg" or "registration": "reg ae14 kpt".
 _LOWER_PLATE_RE = re.compile(
     r"\breg(?:istration)?(?:\s+(?:number|no|plate))?(?:\s+(?:is|was))?\s*:?\s+(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
+)
+# ... or after a comma, in a sentence that describes the car or cab: "the cab is a grey estate , lx19 vbn".
+_DESCRIBED_PLATE_RE = re.compile(
+    r"\b(?:car|cab|taxi|van|minibus|vehicle)\s+(?:is|will\s+be)\b[^.,;?!]{1,40},\s*"
+    r"(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
 )
 _VEHICLE_RE = _words(
     r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT|drivers?|driving|drove|crash\w*"

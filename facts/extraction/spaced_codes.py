@@ -16,10 +16,13 @@ from memadmin.providers.base import ExtractedFact
 _CUE_RE = re.compile(
     r"\b(?P<cue>reference|ref|confirmation|(?<!post\s)(?<!zip\s)(?<!postal\s)code(?:\s+to\s+\w+(?:\s+\w+){0,3})?"
     r"|tag(?:\s+on\s+it)?"
-    r"|(?:booking|appointment|cab|taxi|car|job|hire|order|item|ticket|seat)\s+number)"
-    r"(?:\s+(?:is|was|stays|will\s+be))?\s*:?\s+"
-    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/)[a-z0-9]{1,5}){1,4})"
-    r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can)\b))",
+    r"|(?:booking|appointment|cab|taxi|car|job|hire|order|item|ticket|seat|permit|log|crime|claim|case|frame"
+    r"|policy|account)\s+number(?:\s+to\s+quote)?|log"
+    # what a booking is kept under, and what to quote: "booked under oc 5531", "quote miu 55218 at the desk"
+    r"|(?:booked|booking|reservation|table|order|it|them)(?:\s+(?:is|was|stands|'s))?\s+under|quote)"
+    r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
+    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)[a-z0-9]{1,5}){1,4})"
+    r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can|at|when)\b))",
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
@@ -40,7 +43,11 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
         groups = _GROUP_RE.findall(code)
         if digits < 2 or (letters == 0 and not m["cue"].startswith(("reference", "ref", "confirmation"))):
             continue
-        if letters and all(g.isalpha() for g in groups[:-1]) and len(groups) > 2:
+        if "-" in code and not m["cue"].endswith("log"):
+            continue  # a code joined by dashes after other words is read, with its kind, by contacts.py
+        if m["cue"].endswith(("under", "quote")) and (letters < 2 or digits < 3):
+            continue  # what a booking is under or what to quote is a code, not "12 b" or a name
+        if letters and all(g.isalpha() for g in groups[:-1]) and len(groups) > 2 and "-" not in code:
             continue  # "the code is in the 12": words, not a code
         if any(g.isalpha() and len(g) > 3 for g in groups):
             continue  # a word among the groups: "the reference is under 12 b"

@@ -112,3 +112,51 @@ class TestPricesListedOrWithPenceNoClockHas:
     )
     def test_clocks_are_no_prices(self, content):
         assert values(content, "amount") == []
+
+
+class TestCodesKeptUnderOrToQuote:
+    @pytest.mark.parametrize(
+        "content,code",
+        [
+            ("all done , booked under kt 7710 .", "kt 7710"),
+            ("the table is under rd 4402 , for four .", "rd 4402"),
+            ("they have the bag and gave me a number to quote , fn 2081 b .", "fn 2081 b"),
+            ("they asked us to quote zq 60431 at the gate .", "zq 60431"),
+            ("the council says the permit number is ptr 11 820 .", "ptr 11 820"),
+            ("the events team 's log is kd-ev-7731 .", "kd-ev-7731"),
+            ("they filed it under rt/5530 .", "rt/5530"),
+        ],
+    )
+    def test_the_code_after_under_quote_or_a_log_is_one_code(self, content, code):
+        assert values(content, "identifier") == [code]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the table is under 12 b .",
+            "booked under mr hale for 4 .",
+            "it 's for kids under 12s .",
+            "they said to quote 10 % off .",
+            "can you book it under gh 2210 ?",
+        ],
+    )
+    def test_names_counts_and_questions_are_no_codes(self, content):
+        assert values(content, "identifier") == []
+
+
+class TestPlateAfterTheCarIsDescribed:
+    @pytest.mark.parametrize(
+        "content,plate",
+        [
+            ("the cab is a black estate , wd71 fhz .", "wd71 fhz"),
+            ("your taxi is a silver people carrier , kl20 ubr , at the front .", "kl20 ubr"),
+        ],
+    )
+    def test_the_plate_after_the_description_is_the_registration(self, content, plate):
+        assert values(content, "identifier") == [plate]
+
+    @pytest.mark.parametrize(
+        "content", ["the cab is a black estate , as usual .", "the car is a blue saloon , ab12 ."]
+    )
+    def test_words_or_half_a_plate_are_no_registration(self, content):
+        assert values(content, "identifier") == []
