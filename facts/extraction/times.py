@@ -625,11 +625,18 @@ def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
     )
 
 
-# A bare hour offered with a clock as the other choice: "at 10:30 or 11", "either 4 or 4:30".
-_OR_AFTER_RE = re.compile(rf"\s*,?\s*or\s+(?P<h>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)", re.I)
+# A bare hour offered with a clock as the other choice, or listed with it: "at 10:30 or 11", "either 4 or
+# 4:30", "tables at 6:30 and 8", "talks at 1 and 2:30".
+_OR_AFTER_RE = re.compile(rf"\s*,?\s*(?P<j>or|and)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)", re.I)
 _OR_BEFORE_RE = re.compile(
-    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*or\s+$", re.I
+    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*(?P<j>or|and)\s+$",
+    re.I,
 )
+
+
+def _listed_hour(m: re.Match | None) -> re.Match | None:
+    """An hour joined by "or", or by "and" in digits ("one at 18:20 and one at 20:50" lists no hour)."""
+    return m if m and (m["j"].lower() == "or" or m["h"].isdigit()) else None
 
 
 def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -638,12 +645,12 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
         if "-" in clock or "T" in clock:
             continue
         other = int(clock[:2])
-        after = _OR_AFTER_RE.match(text, end)
+        after = _listed_hour(_OR_AFTER_RE.match(text, end))
         if after and _BARE_HOUR_END_RE.match(text, after.end()) and not _money_talk(text[:start]):
             out.append(
                 (after.start("h"), after.end("h"), f"{_nearest_half(_hour(after['h']), other):02d}:00")
             )
-        before = _OR_BEFORE_RE.search(text, max(0, start - 30), start)
+        before = _listed_hour(_OR_BEFORE_RE.search(text, max(0, start - 30), start))
         if before and not _money_talk(text[: before.start("h")]):
             out.append(
                 (before.start("h"), before.end("h"), f"{_nearest_half(_hour(before['h']), other):02d}:00")

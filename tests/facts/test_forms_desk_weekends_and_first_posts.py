@@ -2,9 +2,13 @@
 first posts, in forms the other test modules do not hold: prices with no currency said as a total ("so 36.80
 for the two of you", "that 's 116"), for a whole stay or day ("6 for the day", "27 in total"), for whom with
 its article ("16 for an adult single"), for what they let one do ("6 to go up"), listed before the price
-that shows them ("5.20 , or 3.60 for under 19s"), with pence no clock has ("a roast for 14.95").
+that shows them ("5.20 , or 3.60 for under 19s"), with pence no clock has ("a roast for 14.95"); codes a
+booking is kept under or to quote, a log or permit number, a plate after the car is described; a bare hour
+listed with a clock ("tables at 6:30 and 8").
 One case per general form, written for these tests, with the sentences that look like them and state none,
 and turns that only ask."""
+
+import re
 
 import pytest
 
@@ -160,3 +164,26 @@ class TestPlateAfterTheCarIsDescribed:
     )
     def test_words_or_half_a_plate_are_no_registration(self, content):
         assert values(content, "identifier") == []
+
+
+class TestBareHourListedWithAClock:
+    @pytest.mark.parametrize(
+        "content,hour",
+        [
+            ("the pool has lane swims at 7:15 and 9 .", "9"),
+            ("there are guided walks at 11 and 1:45 .", "11"),
+        ],
+    )
+    def test_the_bare_hour_beside_a_clock_is_a_time(self, content, hour):
+        assert hour in values(content, "time")
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the bus gets in at 8:20 and 3 of us get off there .",
+            "the ferry is at 10:40 and 2 more stops later it docks .",
+            "the cinema has two films : one at 18:15 and one at 20:40 .",
+        ],
+    )
+    def test_a_count_after_a_clock_is_no_time(self, content):
+        assert len(values(content, "time")) == len(re.findall(r"\d:\d", content))
