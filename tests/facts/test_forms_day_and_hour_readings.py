@@ -121,3 +121,18 @@ class TestAClockSaidWithPmInTheSameSitting:
     def test_further_on_keeps_the_morning(self):
         facts = facts_of("The coach gets into Leeds at 5:50 pm.", "Good. Her flight back is at 9:40.")
         assert in_turn(facts, 2, "time") == [("9:40", "09:40")]
+
+
+class TestTheHourAGameStarts:
+    @pytest.mark.parametrize(
+        ("said", "times"),
+        [
+            ("kick off is at 11 , so the minibus works .", [("11", "11:00")]),
+            ("tip off is at 11 .", [("11", "11:00")]),
+        ],
+    )
+    def test_after_kick_off_is_at(self, said, times):
+        assert of_type(said_by_user(said), "time") == times
+
+    def test_a_kick_off_of_another_kind_is_none(self):
+        assert of_type(said_by_user("The boys kick off their boots at the door."), "time") == []
