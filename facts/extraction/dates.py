@@ -197,6 +197,13 @@ _NOT_A_DAY_BEFORE_RE = re.compile(
 _CLOSING_BEFORE_RE = re.compile(
     r"\b(?:(?:(?:that'?s|that\s+is)\s+(?:it|all|everything)|enough|done)\s+for|(?:your|the)\s+help)\s+$", re.I
 )
+# ... and a question offering more help at its close: "Anything else you need today?"
+_MORE_HELP_BEFORE_RE = re.compile(r"\banything\s+else\b(?:\s+[\w']+){0,6}\s+$", re.I)
+# A question for more of what was just listed names no day: "Are there any on Sunday?", "Any for the 14th?"
+_MORE_ASKED_BEFORE_RE = re.compile(
+    r"(?:\b(?:there(?:\s+(?:are|is)n'?t)?|you\s+have|got)\s+|^\W*(?:(?:and|so|or)\s+)?)any\s+(?:(?:on|for)\s+)?(?:the\s+)?$",
+    re.I,
+)
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
 _DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
@@ -334,8 +341,10 @@ def _resolve_date(
         return base + timedelta(days=7 * weeks)
     if _NOT_A_DAY_BEFORE_RE.search(text[: m.start(form)]):
         return None  # "help you today", "on a Saturday", "Monday to Friday"
-    if form == "word" and m[form].lower() == "today" and _CLOSING_BEFORE_RE.search(text[: m.start(form)]):
-        return None  # "That's it for today."
+    if form == "word" and m[form].lower() == "today":
+        before = text[: m.start(form)]
+        if _CLOSING_BEFORE_RE.search(before) or (is_question(text) and _MORE_HELP_BEFORE_RE.search(before)):
+            return None  # "That's it for today.", "Anything else for you today?"
     vague = (
         form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
@@ -388,6 +397,8 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         if resolved is None:
             continue
         start, end = m.span(form)
+        if s.question and _MORE_ASKED_BEFORE_RE.search(s.text[:start]):
+            continue  # "Are there any on Sunday?"
         if turned_down(s.text, start, end):
             continue  # "Tomorrow's too late.", "I can't do Monday."
         if chosen_by_day(s.turn.content or "", s.offset + start, s.recent[-2] if len(s.recent) >= 2 else ""):
