@@ -464,7 +464,11 @@ _LIMIT_BEFORE_RE = re.compile(
     r"|meet\s+(?:(?:them|him|her|the\s+seller)\s+)?at|counter(?:ing)?\s+at)\s+$",
     re.I,
 )
-_TOTAL_BEFORE_RE = re.compile(r"\b(?:that'?s|thats|which\s+is|makes|so)\s+$", re.I)
+# The words that give a total of prices said just before: "for 3 of us thats 360", "so 36.80 for the two of
+# you", "that 's 116", "that comes to 88", "making 54".
+_TOTAL_BEFORE_RE = re.compile(
+    r"\b(?:that\s*'?s|thats|(?:that|which)\s+is|that\s+comes\s+to|makes|making|so)\s*$", re.I
+)
 _GOT_BACK_BEFORE_RE = re.compile(r"\b(?:want|get|got|getting|need|claim(?:ing)?)\s+the\s+$", re.I)
 _BACK_AFTER_RE = re.compile(r"\s+back\b", re.I)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.amounts import _AMOUNT_KEYS, _AMOUNT_RE, _ASKS_PRICE_RE, _WHOM
+from facts.extraction.amounts import _AMOUNT_KEYS, _AMOUNT_RE, _ASKS_PRICE_RE, _TOTAL_BEFORE_RE, _WHOM
 from facts.extraction.calendar_words import _WEEKDAY
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
@@ -69,8 +69,6 @@ _TOTAL_AFTER_RE = re.compile(
     r"|to\s+(?:get\s+in|go\s+(?:in|up|round)|enter|park|visit))\b",
     re.I,
 )
-# A number said as the sum of prices said just before: "so 88 .", "that 's 116 and your reference is ...".
-_SUM_LEAD_RE = re.compile(r"(?:\bthat\s*(?:'s|is)|\bthat\s+comes\s+to|\bmaking|(?:^|,)\s*so)\s*$", re.I)
 _SUM_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:and|for\s+the\s+\w+)\b)", re.I)
 # A price said in a turn just before, for a sum: with its currency, pence, or what it is per or for.
 _PRICE_SAID_RE = re.compile(
@@ -118,7 +116,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             _LEAD_RE.search(before)
             or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
             or ((priced or total) and _JOINED_LEAD_RE.search(before))
-            or (total and _SUM_LEAD_RE.search(before) and _price_said(s, before))
+            or (total and _TOTAL_BEFORE_RE.search(before) and _price_said(s, before))
         )
         decimal = "." in m["n"]
         no_clock = decimal and int(m["n"][-2:]) >= 60  # "a roast for 14.95", "rolls at 3.80"
@@ -141,7 +139,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         # "is 7 for adults"; not "there are 8 for adults"
         for_whom = priced and _STATED_LEAD_RE.search(before) and not per_unit and not _THERE_RE.search(before)
         summed = (
-            _SUM_LEAD_RE.search(before) and _SUM_END_RE.match(after) and _price_said(s, text[: m.start()])
+            _TOTAL_BEFORE_RE.search(before) and _SUM_END_RE.match(after) and _price_said(s, text[: m.start()])
         )
         if not (
             (lead and (per_price or total or for_whom))
