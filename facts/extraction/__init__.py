@@ -85,7 +85,7 @@ from facts.extraction.text import (
     is_instruction_attempt,
     is_question,
 )
-from facts.extraction.times import _CHOICE_AFTER_RE, _times
+from facts.extraction.times import _CHOICE_AFTER_RE, _MW, _SPOKEN_MINUTES, _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -361,10 +361,12 @@ def _repeated_clocks(
 
 # An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please", or
 # booked: "Book her for 6.", "Put us down for 7."; or half past it as the British say it: "Half eight, I'll
-# drop him off." after "8:30 or 11:45".
+# drop him off." after "8:30 or 11:45"; or a departure taken by its clock in words: "The seven ten.",
+# "I'll take the nine forty." after "7:10 or 9:40".
 _CHOSEN_HOUR_RE = re.compile(
-    r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+)?"
-    rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?=[\s,]*(?:$|[.!]|\S))",
+    r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+"
+    r"|(?:I'?ll|we'?ll|I'?d\s+like|let'?s)\s+(?:take|get|do|go\s+for|catch)\s+(?=the\b))?"
+    rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?:[\s-]+(?P<mw>{_MW})\b)?(?=[\s,]*(?:$|[.!]|\S))",
     re.I,
 )
 
@@ -387,6 +389,10 @@ def _chosen_hours(
     ):
         return []
     hour, minutes = _hour(m["h"]) % 12, ":30" if m["half"] else ":00"
+    if m["mw"]:
+        if m["h"].isdigit() or m["half"]:
+            return []  # "7 ten", "half seven ten" say no clock
+        minutes = f":{_SPOKEN_MINUTES[' '.join(m['mw'].lower().replace('-', ' ').split())]:02d}"
     clocks = {  # the clocks offered, and the hours a window offered begins and ends at ("free from 6 to 8")
         clock
         for f in offered
@@ -396,11 +402,8 @@ def _chosen_hours(
     if len(clocks) != 1:
         return []
     start = m.start("half") if m["half"] else m.start("h")
-    return [
-        ExtractedFact(
-            "time", "time", content[start : m.end("h")], turn.seq, (start, m.end("h")), clocks.pop()
-        )
-    ]
+    end = m.end("mw") if m["mw"] else m.end("h")
+    return [ExtractedFact("time", "time", content[start:end], turn.seq, (start, end), clocks.pop())]
 
 
 def _still_asked(

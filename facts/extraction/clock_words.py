@@ -42,6 +42,8 @@ def _hour(word: str) -> int:
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so"
     r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
+    r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
+    r"|from\s+(?:platform|bay|gate|stand|stop|pier|berth|track)"  # "departs at 4 from platform 2"
     r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
 )
@@ -50,7 +52,7 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|reserve[ds]?|reserving|reservations?|come|coming|arrive|arriving|expect|meet"
     r"|meeting|pick\s+up|collect|collection"
-    r"|leave|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    r"|leaves?|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
     r"|lands?|landing|boards?|boarding|departs?|departing"  # "on United 1432 landing at 5"
     r"|check(?:ing)?[\s-]?(?:in|out)s?"  # "check out is by 11", "check in from 3"
     r"|(?:first|second|third|next|last)\s+stop"  # a ride's stops: "first stop 18 orchard way at 9"

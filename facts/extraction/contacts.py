@@ -30,7 +30,8 @@ _CONTEXT_ID_RE = re.compile(
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
-    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s))?
+    (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s)
+        |\s+(?:on|for)\s+(?:that|this|it)(?=\s*(?:is|was|will\s+be|:)\s))?  # "the confirmation on that is"
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+)?[:=]?)\s*\#?\s*  # "is my reference still ..."
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
@@ -400,7 +401,7 @@ _AIRLINE_FLIGHT_RE = re.compile(
 _ID_ANSWER_RE = re.compile(
     r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*[,:]?\s*)?"
     r"(?:(?i:it|that|mine)\s*(?i:is|'s|s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
-    r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}"
+    r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}|[A-Z]{1,4}\s\d{7,12}"
     r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
 )
 _PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")

@@ -12,16 +12,21 @@ from facts.extraction.date_arithmetic import _nearest_year, _safe_date
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
-# The first day of a range whose month is said after the second: "16th to 19th March", "from 3 to 5 May".
+# The first day of a range whose month is said after the second: "16th to 19th March", "from 3 to 5 May";
+# and each day of a list or a choice said before its month: "the 3rd or the 4th of June", "the 2nd, 3rd or
+# 5th of July".
 _RANGE_FIRST_RE = re.compile(
     rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
-    rf"\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
-    rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?",
+    rf"(?=(?:\s*,\s*(?:the\s+)?[0-3]?\d(?:st|nd|rd|th))*"
+    rf"\s*(?:-|to|till|until|through|and|or)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
+    rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?)",
     re.I,
 )
 
 
-_MAY_BE_RANGE_RE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and)\s+(?:the\s+)?\d", re.I)
+_MAY_BE_RANGE_RE = re.compile(
+    r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and|or|,)\s+(?:the\s+)?\d", re.I
+)
 
 
 def _range_firsts(s: _Sentence) -> list[ExtractedFact]:

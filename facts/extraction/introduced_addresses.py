@@ -150,6 +150,11 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
             on_street = m["weak"].lower() == "on" and not question and _NAMED_STREET_RE.match(phrase)
             if not weak and on_street and _HOMES_RE.search(s.text):
                 weak = on_street.end()  # "a two-bed on Otley Road"
+            if not weak and on_street and _NAMED_VENUE_BEFORE_RE.search(s.text, 0, m.start("weak")):
+                weak = on_street.end()  # "meet me at the Starbucks on Pine Street"
+            moved_to = m["weak"].lower() == "to" and not question and _NAMED_STREET_RE.match(phrase)
+            if not weak and moved_to and _MOVED_BEFORE_RE.search(s.text, 0, m.start("weak")):
+                weak = moved_to.end()  # "we moved to Oak Avenue"
             if not weak:
                 continue  # not "on its way", "to visit orchard gardens", "at 28 degrees"
             end = start + weak
@@ -326,6 +331,12 @@ _NAMED_STREET_RE = re.compile(
     rf"(?:{_CAP}\s+){{1,3}}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Crescent|Terrace|Boulevard|Blvd|Mews)\b\.?"
     r"(?!\s+[A-Z]|-)"
 )
+
+
+# A venue named in capitals after "at" just before "on" and its street: "at the Starbucks on Pine Street",
+# "at Rosa's on Kell Road"; and a move to a street: "we moved to Oak Avenue", "they're moving to Holt Lane".
+_NAMED_VENUE_BEFORE_RE = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,3}$")
+_MOVED_BEFORE_RE = re.compile(r"\b(?:moved|moving|relocated|relocating)\s+(?:(?:back|over|out)\s+)?$", re.I)
 
 
 def _weak_after(text: str, m: re.Match, cue: str, phrase: str, end: int, question: bool) -> int:

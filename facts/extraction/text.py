@@ -255,6 +255,8 @@ _ASKS_FOR = (
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
             # "and the reference ?"
             r"|(?:the|my|our|your)\s+(?:booking\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
+            # "what's the confirmation on that?", "and your confirmation?"
+            r"|confirmation\s+(?:on|for)\s+(?:that|this|it)\b|(?:the|my|our|your)\s+confirmation(?=\s*\?)"
             # "what's the code for the box?", "what's the door code?"
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
             # "Did they send the gate code?"
