@@ -21,10 +21,12 @@ _PRICE_TALK_RE = re.compile(
     r"|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
     re.I,
 )
-_NUMBER_RE = re.compile(r"(?<![\w.,:£$€/#-])(?P<n>\d{1,4}(?:\.\d\d)?)(?![\w£$€%]|[.,:/-]\d)")
+_NUMBER_RE = re.compile(
+    r"(?<![\w.,:£$€/#-])(?P<n>\d{1,3}(?:,\d{3})+|\d{1,4}(?:\.\d\d)?)(?![\w£$€%]|[.,:/-]\d)"
+)
 # Where a price sits before its number: after a verb or word that gives it, a list's comma, or first.
 _LEAD_RE = re.compile(
-    r"(?:^|\b(?:is|are|was|be|for|from|about|around|only|just|of|costs?)|'s|[,:])\s*$"
+    r"(?:^|\b(?:is|are|was|be|for|from|about|around|only|just|of|costs?)|'s|\bthey\s*'re|[,:])\s*(?:a\s+flat\s+)?$"
     r"|\b(?:an?\s+)?(?:single|return)\s+$",
     re.I,
 )
@@ -42,6 +44,8 @@ _DAY_THEN_ABOUT_RE = re.compile(
 # Said to be the number of a thing, even after a word that would give a price: "the room is 12".
 _NUMBERED_RE = re.compile(rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$", re.I)
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
+# A rate per thing and per time is a price, whatever the thing: "38 a bay a day", "12 a pitch per night".
+_TWO_RATES = r"\s+(?:an?|per)\s+\w+\s+(?:an?|per)\s+(?:day|night|week|month|hour)\b"
 # The units only a price is said per; a count is said per the others too ("the dose is 2 a day", "lessons are
 # 3 a week", "the limit is 2 per person"): there a number is a price only in talk of prices or with pence.
 _PRICED_UNITS = {"night", "head", "bed", "month"}
@@ -73,7 +77,7 @@ _SUM_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:and|for\s+the\s+\w+)\b)", re.I)
 # A price said in a turn just before, for a sum: with its currency, pence, or what it is per or for.
 _PRICE_SAID_RE = re.compile(
     rf"(?<![\d.:])\d{{1,4}}\.\d\d(?![\d:])"
-    rf"|\d\s+(?:each|(?:an?|per)\s+(?:{_UNIT})\b|for\s+(?:the\s+|an?\s+)?{_WHOM})",
+    rf"|\d\s+(?:each|(?:an?|per)\s+(?:{_UNIT})\b|for\s+(?:the\s+|an?\s+)?{_WHOM})|\d{_TWO_RATES}",
     re.I,
 )
 # A list's word before a price said with what it is for or a total: "or 3.60 for under 19s", "and 11 for a
@@ -85,6 +89,24 @@ _LISTED_TAIL_RE = re.compile(r"\s+(?:with|without|for)\s+\w+", re.I)
 # After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
 _FEE_AFTER_RE = re.compile(r"\s+(?:\w+\s+)?(?:fee|charge|supplement|surcharge|deposit)s?\b", re.I)
 _PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)
+# A fare said roughly after the clock a ride is booked for: "pick up at 10:15 . it should be about 8 .", "from
+# the station at 9:40 , about 14 ."; not "about 11 minutes" nor "back about 11".
+_FARE_LEAD_RE = re.compile(r"(?:^|,|\bbe)\s*(?:about|around|roughly)\s+$", re.I)
+_RIDE_RE = re.compile(
+    r"\b(?:cabs?|taxis?|minicabs?|drivers?|pick\s+(?:\w+\s+)?up|pick-?ups?|collect)\b", re.I
+)
+_CLOCK_SAID_RE = re.compile(r"\b\d{1,2}\s?[:.]\s?\d\d\b|\b\d{1,2}\s?[ap]\.?m\b", re.I)
+# A total proposed as a question after prices ("two bays for two days , so 152 ?") and the answer that
+# agrees by saying it again ("yes , 152 .").
+_PROPOSED_TOTAL_RE = re.compile(
+    r"(?:^|,)\s*(?:so\s+(?:that\s*'s\s+)?|that\s*'s\s+)(?P<n>\d{1,4}(?:\.\d\d)?)\s*\?", re.I
+)
+_AGREED_RE = re.compile(
+    r"^\W*(?:yes|yeah|yep|correct|right|exactly|that\s*'s\s+right)\s*,?\s*(?P<n>\d{1,4}(?:\.\d\d)?)\s*[.!]?\s*$",
+    re.I,
+)
+_TWO_RATES_RE = re.compile(_TWO_RATES, re.I)
+_SUM_AT_RE = re.compile(r"\bat\s+\d{1,4}(?:\.\d\d)?\s+(?:is|comes\s+to|makes)\s*$", re.I)
 _CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", re.I)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
@@ -100,8 +122,10 @@ _LISTED_RE = re.compile(
 def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     """Prices with no currency in a sentence that speaks of prices; never in a question."""
     text = s.text
-    if s.question or not re.search(r"\d", text):
+    if not re.search(r"\d", text):
         return []
+    if s.question or _AGREED_RE.match(text):
+        return _proposed_totals(s)
     previous = s.recent[-2] if len(s.recent) >= 2 else ""
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
     prices = [(m.start(), m.end()) for m in _AMOUNT_RE.finditer(text)]
@@ -110,11 +134,12 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         before, after = text[: m.start()], text[m.end() :]
         per_unit = _PER_UNIT_RE.match(text, m.end())
         unit = per_unit["unit"].lower() if per_unit else ""
+        two_rates = _TWO_RATES_RE.match(text, m.end())
         total = _TOTAL_AFTER_RE.match(text, m.end())
         priced = _PRICED_AFTER_RE.match(text, m.end())
         lead = (
             _LEAD_RE.search(before)
-            or (per_unit and re.search(r"\bat\s+$", before))  # "at 95 a night"
+            or ((per_unit or two_rates) and re.search(r"\bat\s+$", before))  # "at 95 a night"
             or ((priced or total) and _JOINED_LEAD_RE.search(before))
             or (total and _TOTAL_BEFORE_RE.search(before) and _price_said(s, before))
         )
@@ -136,6 +161,18 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         ended = listed and (priced or _CLAUSE_END_RE.match(after) or _LISTED_TAIL_RE.match(after))
         fee = decimal and _FEE_AFTER_RE.match(after)
         per_price = per_unit and (talk or decimal or unit in _PRICED_UNITS)
+        per_price = per_price or (
+            two_rates and not _THERE_RE.search(before)
+        )  # not "there are 7 a class a day"
+        # "six rooms for four nights at 95 is 2,280 .": the sum of a count at a price
+        sum_at = _SUM_AT_RE.search(before) and _WHOLE_END_RE.match(after)
+        so_far = s.recent[-1][: s.offset] + before if s.recent else before
+        fare = (
+            _FARE_LEAD_RE.search(before)
+            and re.match(r"\s*(?:[.,;!]|$)", after)
+            and _CLOCK_SAID_RE.search(so_far)
+            and any(_RIDE_RE.search(t) for t in [*s.recent[-3:-1], so_far])
+        )
         # "is 7 for adults"; not "there are 8 for adults"
         for_whom = priced and _STATED_LEAD_RE.search(before) and not per_unit and not _THERE_RE.search(before)
         summed = (
@@ -149,6 +186,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or ended
             or fee
             or summed
+            or fare
+            or sum_at
         ):
             if lead and clause_end and not re.match(r"\s+to\b", after):  # not "3 to 6" (a range)
                 left.append(
@@ -171,8 +210,28 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
 
 
 # Before a price said of whom it is for: "the museum is 7 for adults", "it 's 16 for an adult single".
-_STATED_LEAD_RE = re.compile(r"(?:\b(?:is|are|costs?)|'s)\s*$", re.I)
+_STATED_LEAD_RE = re.compile(r"(?:\b(?:is|are|costs?)|'s|\bthey\s*'re)\s*(?:a\s+flat\s+)?$", re.I)
 _THERE_RE = re.compile(r"\bthere\s*(?:is|are|'s)\s*$", re.I)
+
+
+def _proposed_totals(s: _Sentence) -> list[ExtractedFact]:
+    """A total proposed in a question after prices were said, and the answer agreeing with it by saying it."""
+    agreed = _AGREED_RE.match(s.text)
+    if agreed and not s.question:
+        asked = s.recent[-2] if len(s.recent) >= 2 else ""
+        for q in _PROPOSED_TOTAL_RE.finditer(asked):
+            if q["n"] == agreed["n"] and _total_after_prices(q, [*s.recent[-3:-2], asked[: q.start()]]):
+                return [_price(s, agreed, None, "")]
+        return []
+    q = _PROPOSED_TOTAL_RE.search(s.text)
+    earlier = [*s.recent[-3:-1], s.recent[-1][: s.offset] + s.text[: q.start()]] if q and s.recent else []
+    return [_price(s, q, None, "")] if q and _total_after_prices(q, earlier) else []
+
+
+def _total_after_prices(q: re.Match, earlier: list[str]) -> bool:
+    """Is the number big enough for a sum and were prices said before it?"""
+    big = "." in q["n"] or int(q["n"]) >= 20
+    return big and any(_AMOUNT_RE.search(text) or _PRICE_SAID_RE.search(text) for text in earlier)
 
 
 def _price_said(s: _Sentence, before: str) -> bool:
@@ -183,5 +242,5 @@ def _price_said(s: _Sentence, before: str) -> bool:
 
 def _price(s: _Sentence, m: re.Match, per_unit: re.Match | None, unit: str) -> ExtractedFact:
     key = _nearest_key(s.text, m.start(), m.end(), _AMOUNT_KEYS, "amount")
-    end = per_unit.end() if per_unit and unit in _RATE_UNITS else m.end()
-    return s.fact("amount", key, m.start(), end, m["n"])
+    end = per_unit.end() if per_unit and unit in _RATE_UNITS else m.end("n")
+    return s.fact("amount", key, m.start("n"), end, m["n"].replace(",", ""))
