@@ -170,3 +170,57 @@ def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
         evening = hour is not None and 17 <= int(clock[:2]) <= 23
         out.append((start, end, clock))
     return out
+
+
+# What a bare clock is said of puts it after noon where nothing says the morning: a closing hour ("Close is
+# ten", "we shut at 7", "closing time's 9:30") from 5 to 11; a booking ("book us for 2:45", "a table for 3 at
+# 1:15", "a reservation at 4:30") from 1 to 6; a British half hour in the day's plans ("leave at half two")
+# from 1 to 4; a game ("tip-off is at 7", "kick off at 8") from 1 to 9. Opening hours ("opens at ten"),
+# a 24-hour clock ("09:30") and a clock near a word of the morning ("the 6:15 train, early", "breakfast")
+# stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts at 8").
+_CLOSING_BEFORE_RE = re.compile(
+    r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders)"
+    r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$",
+    re.I,
+)
+_BOOKING_BEFORE_RE = re.compile(
+    r"\b(?:(?:book|reserve)(?:ed|ing)?\s+(?:(?:us|me|it|them|him|her|one|a\s+table)\s+)?(?:in\s+)?for"
+    r"|(?:a\s+)?table\s+for\s+(?:\w+\s+)?at|(?:reservation|booking|appointment)\s+(?:for\s+\w+\s+)?(?:is\s+)?at)"
+    r"\s+(?:(?:around|about)\s+)?$",
+    re.I,
+)
+_GAME_BEFORE_RE = re.compile(
+    r"\b(?:kick(?:s|ed)?[\s-]?off|tip(?:s|ped)?[\s-]?off|first\s+pitch|puck\s+drop|face[\s-]?off)"
+    r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?(?:(?:around|about)\s+)?$",
+    re.I,
+)
+_HALF_PLANS_BEFORE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|after|before)\s+$", re.I)
+_MORNING_NEAR_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|a\.?m\.?|early|dawn|sunrise|wake|alarms?")
+_NIGHT_NEAR_RE = _words(r"night|midnight|late|bed|home|overnight")
+
+
+def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
+    """``clock`` ("HH:MM", read from ``m`` in the sentence ``s``) after noon where what it is said of puts it
+    there (see above), else as it is."""
+    hour, text = int(clock[:2]), s.text
+    if not 1 <= hour <= 11 or m["hhmm"] or m["word"] or (m["h"] and m["h"].startswith("0")):
+        return clock
+    said = text[m.start() : m.end() + 20]  # "at ten to noon", "at 9 in the morning"
+    if _24_HOUR_RE.search(text) or _HALF_SAID_RE.search(said) or _DAY_HALF_SAID_RE.search(said):
+        return clock
+    if _MORNING_NEAR_RE.search(" ".join(s.recent[-2:])):
+        return clock
+    # "in by 7:40, the gate shuts at 8": the hour just after a clock of the morning said before it
+    said = [int(c["h24"]) for c in _EARLIER_CLOCK_RE.finditer(text, 0, m.start()) if c["h24"] is not None]
+    if any(1 <= h <= 11 and 0 <= hour - h <= 1 for h in said):
+        return clock
+    before = text[max(0, m.start() - 40) : m.start()]
+    if _CLOSING_BEFORE_RE.search(before):
+        later = 5 <= hour <= 11
+    elif _GAME_BEFORE_RE.search(before):
+        later = 1 <= hour <= 9
+    elif m["half"]:
+        later = bool(_HALF_PLANS_BEFORE_RE.search(before)) and hour <= 4 and not _NIGHT_NEAR_RE.search(text)
+    else:
+        later = bool(_BOOKING_BEFORE_RE.search(before)) and hour <= 6
+    return f"{hour + 12:02d}{clock[2:]}" if later else clock

@@ -32,6 +32,7 @@ from facts.extraction.day_halves import (
     _said_half_of_day,
     evening_hours,
     evening_said,
+    half_by_what,
     half_from_clocks_said,
 )
 from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked
@@ -706,7 +707,8 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
             continue
         earlier, turn_before = " ".join(s.recent[:-1]), s.turn.content[: s.offset]
         if clock := _clock(m, s.text, "time" in s.asked, meal, earlier, turn_before):
-            found.append((m.start(), clock[0], half_from_clocks_said(m, clock[0], clock[1], s)))
+            half = half_from_clocks_said(m, clock[0], clock[1], s)
+            found.append((m.start(), clock[0], half_by_what(m, half, s)))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
     military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before
