@@ -6,7 +6,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from facts.extraction.calendar_words import _ABBR, _ABBR_WORD, _MONTH, _WEEKDAY, _WEEKDAYS
-from facts.extraction.chosen_days import chosen_by_day
+from facts.extraction.chosen_days import chosen_by_day, offered_weekday
 from facts.extraction.date_arithmetic import (
     _add_months,
     _add_working_days,
@@ -354,6 +354,8 @@ def _resolve_date(
     visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
+    if form == "period" and m["which2"] and m["punit"].lower() == "month":
+        return None  # "I'm moving to Leeds next month.": a month, no one day ("the end of next month" is one)
     if form == "period":
         step = {"next": 1, "last": -1}.get((m["which"] or m["which2"]).lower(), 0)
         if m["punit"].lower() == "month":
@@ -403,6 +405,13 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
             continue  # "Tomorrow's too late.", "I can't do Monday."
         if chosen_by_day(s.turn.content or "", s.offset + start, s.recent[-2] if len(s.recent) >= 2 else ""):
             continue  # "Tuesday." after "... next Tuesday at 10:20 am and Wednesday at 2:50 pm"
+        bare = form == "weekday" and not (m["mod"] or m["post"] or m["afternext"]) and type(resolved) is date
+        if (
+            bare
+            and len(s.recent) >= 2
+            and (offered := offered_weekday(m["wd"], s.recent[-2], s.turn.created_at.date()))
+        ):
+            resolved = offered  # "Tuesday at 10:20." after "10:20 am next Tuesday"
         if isinstance(resolved, datetime):  # "in 24 hours" is a moment, kept with the times
             out.append(s.fact("time", _time_key(s.text, start), start, end, f"{resolved:%Y-%m-%dT%H:%M}"))
             continue

@@ -3,8 +3,9 @@
 A question for more of what was just listed names no day ("Are there any on Sunday?" after a gig on
 Friday), nor does an offer of more help at the close of a talk ("Anything else you need today?"). A question
 that names the thing it asks for ("Are there any boat trips on Sunday?"), offers a slot ("Anything on for
-Friday?") or proposes the day ("Could we do Sunday?") keeps it. Written for these tests (the chat's turns are
-dated Monday 6 July 2026)."""
+Friday?") or proposes the day ("Could we do Sunday?") keeps it. A month said alone ("I'm moving to Leeds
+next month.") names no one day either, in a question or not; a day of it or its end does. Written for these
+tests (the chat's turns are dated Monday 6 July 2026)."""
 
 import pytest
 
@@ -65,4 +66,30 @@ class TestMoreHelpAtTheClose:
         ],
     )
     def test_a_day_said_otherwise_keeps_it(self, content, day):
+        assert of_type(said_by_user(content), "date") == [day]
+
+
+class TestAMonthAlone:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "We're moving to Carrick next month.",
+            "Next month I start at the new depot.",
+            "Can I split it, half now and half next month?",
+            "I paid the gym twice this month.",
+            "How much went on fuel last month?",
+        ],
+    )
+    def test_names_no_day(self, content):
+        assert of_type(said_by_user(content), "date") == []
+
+    @pytest.mark.parametrize(
+        "content,day",
+        [
+            ("The deposit is due by the end of next month.", ("the end of next month", "2026-08-31")),
+            ("Book the van for the 9th of next month.", ("the 9th of next month", "2026-08-09")),
+            ("We're moving to Carrick next week.", ("next week", "2026-07-19")),
+        ],
+    )
+    def test_a_day_of_it_or_its_end_is_a_date(self, content, day):
         assert of_type(said_by_user(content), "date") == [day]
