@@ -205,7 +205,7 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
     hour, text = int(clock[:2]), s.text
     if not 1 <= hour <= 11 or m["hhmm"] or m["word"] or (m["h"] and m["h"].startswith("0")):
         return clock
-    said = text[m.start() : m.end() + 20]  # "at ten to noon", "at 9 in the morning"
+    said = text[m.start() : m.end() + 20]  # the half of the day said with it: "ten to noon"
     if _24_HOUR_RE.search(text) or _HALF_SAID_RE.search(said) or _DAY_HALF_SAID_RE.search(said):
         return clock
     if _MORNING_NEAR_RE.search(" ".join(s.recent[-2:])):
