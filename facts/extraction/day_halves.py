@@ -189,9 +189,10 @@ _BOOKING_BEFORE_RE = re.compile(
     r"\s+(?:(?:around|about)\s+)?$",
     re.I,
 )
+# The words a game starts with, before its hour ("kick off at 8", "tip-off is at 7").
+GAME_START = r"kick(?:s|ed)?[\s-]?off|tip(?:s|ped)?[\s-]?off|first\s+pitch|puck\s+drop|face[\s-]?off"
 _GAME_BEFORE_RE = re.compile(
-    r"\b(?:kick(?:s|ed)?[\s-]?off|tip(?:s|ped)?[\s-]?off|first\s+pitch|puck\s+drop|face[\s-]?off)"
-    r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?(?:(?:around|about)\s+)?$",
+    rf"\b(?:{GAME_START})\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?(?:(?:around|about)\s+)?$",
     re.I,
 )
 _HALF_PLANS_BEFORE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|after|before)\s+$", re.I)

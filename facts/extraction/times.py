@@ -28,6 +28,7 @@ from facts.extraction.clock_words import (
 )
 from facts.extraction.day_halves import (
     _24_HOUR_RE,
+    GAME_START,
     _after_noon,
     _said_half_of_day,
     evening_hours,
@@ -272,7 +273,7 @@ _BARE_HOUR_CUE_RE = re.compile(
 # The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
 # (said beside "doors open at 7", which is no opening hour of a place).
 _EVENT_HOUR_CUE_RE = re.compile(
-    r"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|kick[\s-]?off|tip[\s-]?off|first\s+pitch|puck\s+drop)"
+    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START})"
     r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
     r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
     re.I,
