@@ -447,9 +447,7 @@ def _clock(
     elif ap == "am" or part == "morning" or part == "night":
         hour = hour % 12
     elif _after_noon(m, hour, meal) or (
-        (
-            (m["h"] and not m["m"]) or m["hw"]
-        )  # a bare hour or a clock in words: "at 3", "around ten", "two fifteen"
+        ((m["h"] and not m["m"]) or (m["hw"] and not m["hwm"]))  # a bare hour: "at 3", "around ten"
         and (hour <= 6 or re.search(r"\b(?:afternoon|evening)\b", text, re.I))
         and hour < 12
         and not _24_HOUR_RE.search(text)

@@ -183,27 +183,3 @@ class TestTheBareHourOfADeparture:
     )
     def test_no_hour_said_of_a_departure(self, content):
         assert of_type(said_by_assistant(content), "time") == []
-
-
-class TestTheHalfOfTheDayOfAClockInWords:
-    @pytest.mark.parametrize(
-        "answer,clock",
-        [
-            ("like two forty-five", ("two forty-five", "14:45")),
-            ("Around four twenty.", ("four twenty", "16:20")),
-        ],
-    )
-    def test_an_early_hour_with_minutes_is_in_the_afternoon(self, answer, clock):
-        facts = facts_of("The plumber can come on Friday.", "What time suits you?", answer)
-        assert in_turn(facts, 3, "time") == [clock]
-
-    @pytest.mark.parametrize(
-        "content,clock",
-        [
-            ("The plumber comes at seven thirty on Friday.", ("seven thirty", "07:30")),
-            ("Set an alarm for five fifteen tomorrow.", ("five fifteen", "05:15")),
-            ("My flight is at four forty in the morning.", ("four forty in the morning", "04:40")),
-        ],
-    )
-    def test_a_later_hour_an_alarm_or_the_morning_keeps_it(self, content, clock):
-        assert of_type(said_by_user(content), "time") == [clock]
