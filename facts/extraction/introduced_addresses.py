@@ -60,6 +60,8 @@ _ADDRESS_END_RE = re.compile(
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
         |can|could|should|may|might|on|at|next|this|last|every|each|starting|from)\b
+  | \s+(?:after|before)\s+(?:work|school|class|church|practice  # "after work"
+        |training)\b
     """,
     re.I | re.X,
 )

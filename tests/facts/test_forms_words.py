@@ -1,5 +1,6 @@
 """Forms of values said in few words: a code given alone as the answer to a question for a confirmation,
-a code after "the confirmation on that", and days of the month listed before the month they are in.
+a code after "the confirmation on that", days of the month listed before the month they are in, and a
+street after a venue, ended by when ("on Tollgate Road after work").
 Written for these tests."""
 
 import pytest
@@ -150,6 +151,8 @@ class TestAStreetAfterAVenueOrAMove:
             ("Pick me up at the Tesco on Harlow Road.", "Harlow Road"),
             ("We moved to Larch Avenue in March.", "Larch Avenue"),
             ("They're moving back to Quill Lane next year.", "Quill Lane"),
+            ("Coffee at Brune's on Tollgate Road after work.", "Tollgate Road"),
+            ("Lunch at Pellow's on Kirby Street before practice.", "Kirby Street"),
         ],
     )
     def test_the_street_is_an_address(self, content, street):
