@@ -31,7 +31,8 @@ _APPOINTMENT_TALK_RE = _words(
 )
 _MORNING_TALK_RE = _words(r"breakfast|brunch|morning|mornings|a\.?m\.?|coffee|alarms?|wake")
 # Words of the morning said in a turn, not as a greeting ("Good morning!").
-_MORNING_SAID_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|wake")
+_MORNING_WORDS = r"breakfast|brunch|(?<!good\s)mornings?|wake"
+_MORNING_SAID_RE = _words(_MORNING_WORDS)
 # The sentence itself speaks of an evening meal or an evening out: "Push my dinner reservation to 6:45" after
 # an alarm was set, "a party at 8", "drinks at 9, then the gig", "the show is at 8", "Reserve for two at
 # eight". Not a party of people, a third party, nor what a party is bought with ("the party shop opens at 9").
@@ -109,7 +110,8 @@ def same_sitting(said_at: list[datetime]) -> int:
     return n
 
 
-_HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|evening|night", re.I)
+_HALF_OF_DAY = r"[ap]\.?\s?m\b|morning|afternoon"  # "7 pm", "in the morning"
+_HALF_SAID_RE = re.compile(rf"{_HALF_OF_DAY}|evening|night", re.I)
 
 
 def _minutes_said(c: re.Match) -> int:
@@ -155,7 +157,7 @@ def half_from_clocks_said(m: re.Match, end: int, clock: str, s: _Sentence) -> st
 # In a sentence of an evening out with no half of the day said, its bare hours are the evening's and go on
 # into the night in the order said: "the party is from 8 till 11" is 20:00 to 23:00, "the party starts at
 # 8 and ends at 11" 20:00 then 23:00. Not where a half of the day is said or the clocks are 24-hour.
-_DAY_HALF_SAID_RE = re.compile(r"[ap]\.?\s?m\b|morning|afternoon|noon|midday|midnight", re.I)
+_DAY_HALF_SAID_RE = re.compile(rf"{_HALF_OF_DAY}|noon|midday|midnight", re.I)
 
 
 def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -196,7 +198,7 @@ _GAME_BEFORE_RE = re.compile(
     re.I,
 )
 _HALF_PLANS_BEFORE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|after|before)\s+$", re.I)
-_MORNING_NEAR_RE = _words(r"breakfast|brunch|(?<!good\s)mornings?|a\.?m\.?|early|dawn|sunrise|wake|alarms?")
+_MORNING_NEAR_RE = _words(rf"{_MORNING_WORDS}|a\.?m\.?|early|dawn|sunrise|alarms?")
 _NIGHT_NEAR_RE = _words(r"night|midnight|late|bed|home|overnight")
 
 
