@@ -44,6 +44,9 @@ DATA = Path(__file__).parent / "data"
         ("town_visits_check_unseen.jsonl", 470, 0.98, 0.98, 0.8),
         ("term_care_shop_and_pets_check_unseen.jsonl", 555, 0.985, 0.95, 0.6),
         ("seaside_teams_and_arrivals_check_unseen.jsonl", 470, 0.9, 0.95, 0.0),
+        ("night_shifts_road_trips_and_campuses_check_unseen.jsonl", 770, 0.985, 0.965, 0.6),
+        ("transfers_trips_and_visits_check_unseen.jsonl", 565, 0.99, 0.99, 0.6),
+        ("desk_weekends_and_first_posts_check_unseen.jsonl", 500, 0.9, 0.97, 0.0),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
