@@ -21,6 +21,14 @@ _MONEY_BEFORE_RE = _words(
 )
 
 
+# Food served until an hour: "serves until 10", "breakfast is served till 10", "serving hot food till 9",
+# "does food until 9".
+SERVED_UNTIL = (
+    r"\b(?:serv(?:es|ed|ing)|do(?:es)?(?=\s+(?:hot\s+)?food))"
+    r"(?:\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner|drinks))?\s+(?:until|till|til)\s+"
+)
+
+
 _TIMETABLE_VERB_RE = re.compile(
     r"\b(?:leav|depart|arriv|open|clos)\w*\s+(?:(?:at|by|around|after|before)\s+)?$", re.I
 )
@@ -81,7 +89,20 @@ _NOT_BARE_HOUR_TALK_RE = _words(
 # shuts at 6", "they are open until 9", "Close is ten on Thursdays."; not a habit ("we usually close at 5").
 _OPENING_HOUR_CUE_RE = re.compile(
     r"\b(?:opens?|closes?|shuts?|open|(?:is|are)\s+closed)\s+(?:again\s+)?(?:at|until|till)\s+$"
-    r"|\b(?:close|closing(?:\s+time)?|opening(?:\s+time)?|last\s+orders)\s+(?:is|'s)\s+$",
+    r"|\b(?:close|closing(?:\s+time)?|opening(?:\s+time)?|last\s+orders)\s+(?:is|'s)\s+$"
+    # the hour food is served until, and the hour a stay ends or starts: "the kitchen serves until 10", "they
+    # do food till 9", "check out is 11", "check-in's 3"
+    rf"|{SERVED_UNTIL}$|\bcheck[\s-]?(?:in|out)(?:\s+time)?\s*(?:is|'s)\s+$",
     re.I,
 )
+# After the hour a place opens or shuts at, the days or season it keeps it: "the deli shuts at 8 most days",
+# "opens at 10 in winter", "closes at 6 during the week".
+_KEPT_HOUR_AFTER_RE = re.compile(
+    r"\s+(?:(?:most|some)\s+(?:days|nights|evenings|weeks|weekdays|weeknights)"
+    r"|during\s+the\s+week|in\s+(?:the\s+)?(?:winter|summer|spring|autumn|week|season|off[\s-]?season)"
+    r"|out\s+of\s+season)\b",
+    re.I,
+)
+# After the hour a game starts at, the side it is against: "tip-off is at 7 against the Hawks".
+_GAME_SIDE_AFTER_RE = re.compile(r"\s+(?:against|versus|vs\.?|v\.?)\s", re.I)
 _HABIT_RE = _words(r"usually|always|normally|generally|often|sometimes")

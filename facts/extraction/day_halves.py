@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from facts.extraction.clock_words import SERVED_UNTIL
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, hour_said
 from facts.extraction.text import _Sentence, _words
 
@@ -182,7 +183,8 @@ def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 # stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts at 8").
 _CLOSING_BEFORE_RE = re.compile(
     r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders)"
-    r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$",
+    r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$"
+    rf"|{SERVED_UNTIL}$",  # "the kitchen serves until 10"
     re.I,
 )
 _BOOKING_BEFORE_RE = re.compile(

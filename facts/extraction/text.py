@@ -231,6 +231,9 @@ _ASKS_FOR = (
             r"(?:what|which|another|other|different|earlier|later|better|preferred)\s+(?:(?:day|date)\s+and\s+)?"
             r"(?:time|hour)|when\s+(?:would|do|will|should|did)\s+(?:you|they|she|he|we)"
             r"(?:\s+(?:like|want|need|hope|plan))?(?:\s+to)?\s+(?:leave|arrive|depart|travel|go|be\s+there|get\s+there)"
+            # "When does the ferry go?", "when's the band on?": when a ride or an event goes
+            r"|when(?:\s+(?:does|do|is|are|will)|'s)\s+(?:the|our|my|your|their)\s+\w+(?:\s+\w+)?"
+            r"\s+(?:go|leave|depart|sail|arrive|land|get\s+in|start|begin|on|kick\s+off)(?=\s*(?:tonight|today|tomorrow)?\s*\?)"
             # "could it be after ten ?", "anything earlier than 7 ?": a question that names the hour it wants
             r"|(?:be|do|make\s+it|come|anything|something|slot|time)\s+(?:\w+\s+)?(?:after|before|earlier\s+than|later\s+than)"
             r"\s+(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)"

@@ -208,7 +208,7 @@ def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple
 _KEPT_WINDOW_RE = re.compile(
     r"(?<![\w:.,£$€/#+-])(?P<a>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)\s*(?:-|–|to|till|until|til)\s*"
     r"(?P<b>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?"
-    r"(?:\s+in\s+the\s+(?P<part>morning|afternoon|evening))?"
+    r"(?:\s+in\s+the\s+(?P<part>morning|afternoon|evening)|\s+at\s+(?P<night>night))?"  # "8 till 10 at night"
     r"(?=\s*(?:$|[.,;!?)]|(?:on|every|daily|each|in|at|from|weekdays|weekends|and|then|except|but|all|most"
     r"|mon|tues|wednes|thurs|fri|satur|sun)\w*\b))",
     re.I,
@@ -247,7 +247,11 @@ def _kept_hours(
         later = (m["ap"] and m["ap"].lower() == "p") or m["part"] in ("afternoon", "evening")
         if ((m["ap"] or m["part"]) and second > 12) or (first > 12 and later):
             continue
-        if later:
+        if m["night"]:  # "open 8 till 10 at night": the day through to the evening
+            if not 6 <= second <= 11:
+                continue
+            second += 12
+        elif later:
             second, first = second % 12 + 12, first % 12 + 12 if first % 12 < second % 12 else first
         elif not (m["ap"] or m["part"]):
             if (window := afternoon_window(first, second)) is None:

@@ -15,9 +15,11 @@ import re
 
 from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
+    _GAME_SIDE_AFTER_RE,
     _HABIT_RE,
     _HOUR_WORDS,
     _HW,
+    _KEPT_HOUR_AFTER_RE,
     _NOT_BARE_HOUR_TALK_RE,
     _OPENING_HOUR_CUE_RE,
     _TIMETABLE_VERB_RE,
@@ -76,7 +78,8 @@ _TIME_RE = re.compile(
         \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?)\b
       | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
-            (?!\s*(?:past|to(?!\s+(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b)|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
+            # "half six to seven", "at half one to beat the traffic"; not "half past", "half to each"
+            (?!\s*(?:past|to(?!\s+(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b|\s+(?:beat|miss|avoid|catch|get|make|be)\b)|an?|hours?|of|the|dozen|price|time|way|board|term|miles?|pints?|people|persons?|guests?
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW}|noon|midday|midnight)(?![\w:])
@@ -529,6 +532,9 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     )
     if placed and _EATING_RE.search(talk) and not counted:
         return True  # "6 at Hoang's?" after "Can we eat first?": an hour proposed for a meal
+    # "shuts at 8 most days", "tip-off is at 7 against the Hawks": the hour, then the days or the side
+    kept = _OPENING_HOUR_CUE_RE.search(before) and _KEPT_HOUR_AFTER_RE.match(text, m.end())
+    kept = kept or (event and _GAME_SIDE_AFTER_RE.match(text, m.end()))
     if (
         not (
             _BARE_HOUR_CUE_RE.search(before)
@@ -540,7 +546,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
             or _OPENING_HOUR_CUE_RE.search(before)
         )
         or _money_talk(before)
-        or not (_BARE_HOUR_END_RE.match(text, m.end()) or zoned)
+        or not (_BARE_HOUR_END_RE.match(text, m.end()) or zoned or kept)
     ):
         return False
     if _replaces_clock(m, text, earlier):
