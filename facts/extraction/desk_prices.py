@@ -18,6 +18,7 @@ from memadmin.providers.base import ExtractedFact
 _PRICE_TALK_RE = re.compile(
     r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
     r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|lets|excess|membership"
+    r"|seats\s+(?:in|on)\s+the"  # "seats in the stalls are 26"
     r"|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
     re.I,
 )
@@ -92,6 +93,10 @@ _PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)
 # A fare said roughly after the clock a ride is booked for: "pick up at 10:15 . it should be about 8 .", "from
 # the station at 9:40 , about 14 ."; not "about 11 minutes" nor "back about 11".
 _FARE_LEAD_RE = re.compile(r"(?:^|,|\bbe)\s*(?:about|around|roughly)\s+$", re.I)
+# ... and one said with where the ride goes, in talk of a ride's price: "How much is a cab?" "About 14 to the
+# harbour."; not "about 10 to 2" (a clock) nor "about 12 minutes to the pier".
+_FARE_TO_LEAD_RE = re.compile(r"(?:^|,|\b(?:be|is)|'s)\s*(?:about|around|roughly)\s+$", re.I)
+_FARE_TO_RE = re.compile(r"\s+(?:to|from)\s+(?:the\s+)?[a-z][\w']*(?:\s+[a-z][\w']*)?\s*(?:[.,;!]|$)", re.I)
 _RIDE_RE = re.compile(
     r"\b(?:cabs?|taxis?|minicabs?|drivers?|pick\s+(?:\w+\s+)?up|pick-?ups?|collect)\b", re.I
 )
@@ -173,6 +178,12 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             and _CLOCK_SAID_RE.search(so_far)
             and any(_RIDE_RE.search(t) for t in [*s.recent[-3:-1], so_far])
         )
+        fare = fare or (
+            _FARE_TO_LEAD_RE.search(before)
+            and _FARE_TO_RE.match(after)
+            and (talk or any(_CLOCK_SAID_RE.search(t) for t in [*s.recent[-2:-1], so_far]))
+            and any(_RIDE_RE.search(t) for t in [*s.recent[-3:-1], so_far])
+        )
         # "is 7 for adults"; not "there are 8 for adults"
         for_whom = priced and _STATED_LEAD_RE.search(before) and not per_unit and not _THERE_RE.search(before)
         summed = (
@@ -202,11 +213,32 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     listed = {b for a, b in pairs if _LISTED_RE.fullmatch(text, a.end(), b.start())}
     listed |= {a for a, b in pairs if b in listed}
     for m in left:
-        if m in listed or any(
-            _LISTED_RE.fullmatch(text, m.end(), start) for start, _ in prices if start > m.end()
+        later = [start for start, _ in prices if start > m.end()]
+        if (
+            m in listed
+            or any(_LISTED_RE.fullmatch(text, m.end(), start) for start in later)
+            or (
+                talk
+                and not _PEOPLE_ARE_RE.search(text, 0, m.start())
+                and any(_LIKE_PRICE_RE.fullmatch(text, m.end(), start) for start in later)
+            )
         ):
             out.append(_price(s, m, None, ""))
     return sorted(out, key=lambda f: f.span)
+
+
+# Between a price and one said of something else in the same way, in talk of prices: "seats in the stalls
+# are 26 and the circle is 21", "the small ones are 4 , the big ones are 7".
+_LIKE_PRICE_RE = re.compile(
+    r"\s*(?:,\s*(?:and|but|while)?|\s+(?:and|but|while|whereas))\s+(?:the\s+|a\s+|an\s+)?(?:[\w']+\s+){0,3}?"
+    r"(?:is|are|'s)\s+",
+    re.I,
+)
+# ... not the age of people said beside a price: "the kids are 7 and the ticket is 12".
+_PEOPLE_ARE_RE = re.compile(
+    r"\b(?:kids|children|boys|girls|twins|sons?|daughters?|he|she|they|we|i|you)\s*(?:is|are|was|were|'s|'re)\s*$",
+    re.I,
+)
 
 
 # Before a price said of whom it is for: "the museum is 7 for adults", "it 's 16 for an adult single".
@@ -214,8 +246,23 @@ _STATED_LEAD_RE = re.compile(r"(?:\b(?:is|are|costs?)|'s|\bthey\s*'re)\s*(?:a\s+
 _THERE_RE = re.compile(r"\bthere\s*(?:is|are|'s)\s*$", re.I)
 
 
+# A rate proposed in a question that asks whether it will do: "is 45 a night ok?", "would 60 a head be
+# alright?", "could you do 300 a month?"; not "is 45 a night?" (it asks what the rate is) nor "is 2 a day
+# ok?".
+_PROPOSED_RATE_RE = re.compile(
+    r"\b(?:(?P<will>is|would|will)|(?:can|could|would)\s+(?:you|they|she|he|we)\s+do)\s+"
+    rf"(?P<n>\d{{1,4}}(?:\.\d\d)?)\s+(?:an?|per)\s+(?:{'|'.join(sorted(_PRICED_UNITS))})\b"
+    r"(?(will)(?:\s+(?:be|sound|seem))?\s+(?:ok(?:ay)?|alright|all\s+right|fine|acceptable|reasonable)\b)",
+    re.I,
+)
+
+
 def _proposed_totals(s: _Sentence) -> list[ExtractedFact]:
-    """A total proposed in a question after prices were said, and the answer agreeing with it by saying it."""
+    """A total proposed in a question after prices were said, and the answer agreeing with it by saying it;
+    a rate proposed in a question of whether it will do."""
+    if s.question and (rate := _PROPOSED_RATE_RE.search(s.text)):
+        unit = _PER_UNIT_RE.match(s.text, rate.end("n"))
+        return [_price(s, rate, unit, unit["unit"].lower())]
     agreed = _AGREED_RE.match(s.text)
     if agreed and not s.question:
         asked = s.recent[-2] if len(s.recent) >= 2 else ""
