@@ -121,6 +121,8 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
         )
         while end > start and s.text[end - 1] in _TRAILING:
             end -= 1
+        if named := _NAMED_STREET_THEN_WHEN_RE.match(s.text, start, end):
+            end = named.end()  # "at Marlo's on Fenwick Road after dinner": the street ends before the when
         phrase = s.text[start:end]
         words = phrase.split()
         not_one = _NOT_AN_ADDRESS_RE.match(phrase) and not _NAMED_LIKE_A_STATE_RE.match(phrase)
@@ -199,8 +201,11 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # After a bare "on", "at", "from" or "to" an address is said in lower case and starts a phrase: a street
 # named by a word or three and its type ("on bene't street", "at scudamore 's wharf , mill lane"), or
 # (after "at" and "from") a house number and two or three words ("at 2 mill race , orchard end"), then
-# the area or town after a comma. After "to" only with a house number: "to visit orchard gardens".
-_LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|per)\b"
+# the area or town after a comma. After "to" only with a house number: "to visit orchard gardens". No word of
+# it is a negation: "on the due date, not before" says when, and names no area after the comma.
+_LINE_WORD = (
+    rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|not|never|per)\b"
+)
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
 _LINE_WORD += (
     r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
@@ -332,6 +337,11 @@ _HOMES_RE = _words(
 _NAMED_STREET_RE = re.compile(
     rf"(?:{_CAP}\s+){{1,3}}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Crescent|Terrace|Boulevard|Blvd|Mews)\b\.?"
     r"(?!\s+[A-Z]|-)"
+)
+# A street named in capitals, with its number or not, followed by when ("on Fenwick Road after dinner", "at 4
+# Kell Lane before noon"): the address ends at the street. In lower case an "after" may go on a street's name.
+_NAMED_STREET_THEN_WHEN_RE = re.compile(
+    r"(?:\d{1,5}[A-Za-z]?\s+)?" + _NAMED_STREET_RE.pattern + r"(?=\s+(?:after|before)\s)"
 )
 
 
