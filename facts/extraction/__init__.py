@@ -245,6 +245,7 @@ def _turn_facts(
     recent: tuple[str, ...] = (),
     money_said: bool = False,
     sitting: int = 0,
+    recent_at: tuple[datetime, ...] = (),
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -270,6 +271,7 @@ def _turn_facts(
             recent,
             money_said,
             sitting,
+            recent_at,
         )
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
@@ -457,7 +459,16 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         asked_now = asked if asker != turn.role else frozenset()
         sitting = same_sitting(said_at[-3:])
         found = _turn_facts(
-            turn, latest_key, service, asked_now, meal, order, tuple(recent[-3:]), money_said, sitting
+            turn,
+            latest_key,
+            service,
+            asked_now,
+            meal,
+            order,
+            tuple(recent[-3:]),
+            money_said,
+            sitting,
+            tuple(said_at[-3:]),
         )
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
         asked, asker, held = _still_asked(turn, asked, asker, held)

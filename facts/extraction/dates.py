@@ -64,6 +64,17 @@ _AFTER_DAY = (
     # "said the 31st by 6 pm", "pick up the 22nd around 5", "the 17th by noon"
     r"|between|(?:by|around|about)(?=\s+(?:\d|noon|midday|midnight)))\b))"
 )
+# What an ordinal counts when it is no day of a month: "the 3rd time", "the 2nd floor".
+_NOT_A_DAY_NOUN = (
+    r"(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b"
+)
+# An ordinal listed with others before such a word: "the 3rd or the 4th time", "the 2nd or 3rd floor".
+_NOT_LISTED_WITH_NOUN = (
+    r"(?!(?:\s*(?:,|or|and|to|-|/)\s*(?:the\s+)?"
+    rf"(?:[0-3]?\d(?:st|nd|rd|th)|{_ORDINAL_WORD}))+\s+{_NOT_A_DAY_NOUN})"
+)
+# A count before a day and its month: "3 or 4 June tickets" (a range, "from 3 to 4 June", names days).
+_COUNTED_MONTH_RE = re.compile(r"(?<![\w/.:-])\d{1,3}\s+or\s+$", re.I)
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
@@ -81,13 +92,13 @@ _DATE_RE = re.compile(
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
   | ^\s*(?P<ordinal3>the\s+(?:(?P<d9>[0-3]?\d)(?:st|nd|rd|th)|(?P<w9>{_ORDINAL_WORD})))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
-        (?!\s+(?:times?|attempts?|floors?|call|person|one|item|day|week|month|year|century|place|row|grade)\b)
+        (?!\s+{_NOT_A_DAY_NOUN}){_NOT_LISTED_WITH_NOUN}
   # "back the 10th": the day a trip comes home on
   | \b(?:on|by|before|after|until|till|from|since|due|around|for|be|back|returning)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b(?!\s+(?:each|every)\s+month))
-        (?!\s+(?:times?|attempts?|floor|call|person|one|item|day|week|month|year|century|place|row)\b)
+        (?!\s+{_NOT_A_DAY_NOUN}){_NOT_LISTED_WITH_NOUN}
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
-        {_AFTER_DAY}  # "for the 9th", "the 10th to Paris", "on the tenth"
+        {_AFTER_DAY}{_NOT_LISTED_WITH_NOUN}  # "for the 9th", "the 10th to Paris", "on the tenth"
   # "April fifteenth", "the twenty-first of May", "March first"
   | \b(?P<wordday>(?P<wm>{_MONTH})\s+(?:the\s+)?(?P<wo>{_ORDINAL_WORD}|first|second|third)
         |(?:the\s+)?(?P<wo2>{_ORDINAL_WORD}|first|second|third)\s+of\s+(?P<wm2>{_MONTH}))\b
@@ -185,6 +196,12 @@ _DAY_OFFERED_RE = re.compile(
 _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
 )
+# A question for the hour of something on a day it names by "today" or "tomorrow", which the check files
+# label as no day ("What time do they close today?"); "When do they close tonight?" and "What time tonight?"
+# keep the day.
+_ASKS_HOUR_OF_RE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what\s+time\s+(?:is|are|was|were|do|does|did)\b", re.I
+)
 _ASKS_WHEN_RE = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:what\s+time|when)\b", re.I)
 _NOT_A_DAY_BEFORE_RE = re.compile(
     r"(?:(?:help|assist|do\s+for)\s+you(?:\s+with)?(?:\s+anything)?(?:\s+else)?|how\s+are\s+you"
@@ -264,6 +281,9 @@ def _resolve_date(
             )
         ):
             return None
+        counted = m["m"] and not m["ord"] and not year and _COUNTED_MONTH_RE.search(text[: m.start("d")])
+        if counted and re.match(r"\s+(?!days\b)[a-z]+[^'s]s\b", text[m.end() :]):
+            return None  # "3 or 4 June tickets": a count of things of June
         return _safe_date(int(year), month, day) if year else _nearest_year(today, month, day)
     if form == "numeric":  # day first, or month first where the conversation reads so (see date_order)
         version = re.search(r"(?:version|ver\.?|build)\s*$", text[: m.start()], re.I)
@@ -345,6 +365,8 @@ def _resolve_date(
         before = text[: m.start(form)]
         if _CLOSING_BEFORE_RE.search(before) or (is_question(text) and _MORE_HELP_BEFORE_RE.search(before)):
             return None  # "That's it for today.", "Anything else for you today?"
+    if form == "word" and _ASKS_HOUR_OF_RE.match(text) and is_question(text):
+        return None  # "What time is breakfast tomorrow?": asks the hour; the day only says which one
     vague = (
         form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
@@ -409,9 +431,9 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         if (
             bare
             and len(s.recent) >= 2
-            and (offered := offered_weekday(m["wd"], s.recent[-2], s.turn.created_at.date()))
+            and (offered := offered_weekday(m["wd"], s.recent[-2], _said_on(s, -2)))
         ):
-            resolved = offered  # "Tuesday at 10:20." after "10:20 am next Tuesday"
+            resolved = offered  # "Tuesday at 10:20." after "10:20 am next Tuesday", dated from the offer
         if isinstance(resolved, datetime):  # "in 24 hours" is a moment, kept with the times
             out.append(s.fact("time", _time_key(s.text, start), start, end, f"{resolved:%Y-%m-%dT%H:%M}"))
             continue
@@ -442,6 +464,11 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
     if may_be_range:
         firsts += [f for f in _day_range_firsts(s, out) if not any(_overlap(f, g) for g in out + firsts)]
     return [f for f in out if not any(_overlap(f, g) for g in firsts)] + firsts
+
+
+def _said_on(s: _Sentence, i: int) -> date:
+    """The day the turn ``s.recent[i]`` was said (the sentence's own turn's day when not known)."""
+    return (s.recent_at[i] if len(s.recent_at) >= -i else s.turn.created_at).date()
 
 
 def _overlap(a: ExtractedFact, b: ExtractedFact) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 from memadmin.providers.base import ExtractedFact, TurnText
 
@@ -168,6 +169,7 @@ class _Sentence:
     recent: tuple[str, ...] = ()  # this turn and the two before it, read only where a rule needs them
     money_said: bool = False  # an amount with its currency was said earlier in the conversation
     sitting: int = 0  # how many of the turns before it in ``recent`` were said in the same sitting as it
+    recent_at: tuple[datetime, ...] = ()  # when each of ``recent`` was said
 
     @property
     def question(self) -> bool:

@@ -3,13 +3,32 @@
 - "on the expiry date, not before" is when, not where: a phrase after "on" whose second part is a negation
   ("not before", "never later") names no area and no address ("at the wend, eastfield" does);
 - a street named in capitals ends before the time of day it is for ("on Garnet Road after dinner"), while a
-  lower-case place before a meal ("from the salt quay after dinner") stays no address.
+  lower-case place before a meal ("from the salt quay after dinner") stays no address;
+- ordinals listed before a word they count ("the 3rd or the 4th time", "3rd or 4th floor") are no days, and
+  "2 or 3 May tickets" counts tickets, while "the 2nd or the 3rd of August" is two days;
+- "What time is the pool open tomorrow?" asks for an hour; the day it names is not stated, as the check files
+  label it ("When do they close tonight?" and "What time tonight?" keep the day);
+- "Tuesday at 11:40." answering "11:40 am next Tuesday" days later is dated from the turn that offered it.
 
 Every sentence is written for these tests (the chat's turns are dated Monday 6 July 2026)."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from facts.extraction import extract_facts
+from memadmin.providers.base import TurnText
 from tests.facts.booking_chats import of_type, said_by_assistant, said_by_user
+
+_MARCH_5 = datetime(2027, 3, 5, 10, 0, tzinfo=UTC)
+
+
+def _dated(*turns: tuple[str, datetime]) -> list[TurnText]:
+    """Turns said at the given times, alternating user and assistant."""
+    return [
+        TurnText(seq=i, role="user" if i % 2 else "assistant", content=content, created_at=when)
+        for i, (content, when) in enumerate(turns, start=1)
+    ]
 
 
 class TestWhenIsNoPlace:
@@ -56,3 +75,80 @@ class TestStreetBeforeTheTimeOfDay:
     )
     def test_a_place_in_lower_case_before_a_meal_is_no_address(self, said):
         assert of_type(said_by_user(said), "address") == []
+
+
+class TestOrdinalsThatCountThings:
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "That was the 2nd or the 3rd time in August I rang them.",
+            "The flat is on the 5th or 6th floor, since April.",
+            "It was the 2nd or 3rd attempt at the exam.",
+            "We sat in the 7th, 8th or 9th row.",
+            "I picked up 2 or 3 May tickets at the box office.",
+        ],
+    )
+    def test_no_day(self, said):
+        assert of_type(said_by_user(said), "date") == []
+
+    @pytest.mark.parametrize(
+        "said,days",
+        [
+            (
+                "The 2nd or the 3rd of August suits me.",
+                [("The 2nd", "2026-08-02"), ("the 3rd of August", "2026-08-03")],
+            ),
+            ("Could we do the 9th or the 10th?", [("the 9th", "2026-07-09"), ("the 10th", "2026-07-10")]),
+            ("I'll buy the 4 August tickets for the gig.", [("the 4 August", "2026-08-04")]),
+            ("It's shut from 3 to 4 August.", [("3", "2026-08-03"), ("4 August", "2026-08-04")]),
+        ],
+    )
+    def test_days_stay(self, said, days):
+        assert of_type(said_by_user(said), "date") == days
+
+
+class TestTheHourOfADayAsked:
+    @pytest.mark.parametrize(
+        "question",
+        [
+            "What time is the pool open tomorrow?",
+            "what time does the market shut today ?",
+            "What time do the fireworks start tonight?",
+            "ok, what time are the doors tomorrow?",
+        ],
+    )
+    def test_names_no_day(self, question):
+        assert of_type(said_by_user(question), "date") == []
+
+    @pytest.mark.parametrize(
+        "question,day",
+        [
+            ("When does the pool open tomorrow?", ("tomorrow", "2026-07-07")),
+            ("What time tomorrow?", ("tomorrow", "2026-07-07")),
+            ("what time does the ferry leave on friday ?", ("friday", "2026-07-10")),
+        ],
+    )
+    def test_a_day_proposed_or_named_stays(self, question, day):
+        assert of_type(said_by_user(question), "date") == [day]
+
+
+class TestDayOfTheOffer:
+    def test_a_day_chosen_days_later_is_the_one_offered(self):
+        turns = _dated(
+            ("Any slots with the optician?", datetime(2026, 7, 6, 9, 0, tzinfo=UTC)),  # a Monday
+            ("She has 11:40 am next Tuesday or 3:10 pm on Thursday.", datetime(2026, 7, 6, 9, 1, tzinfo=UTC)),
+            ("Tuesday at 11:40.", datetime(2026, 7, 13, 8, 30, tzinfo=UTC)),  # the Monday after
+        )
+        dates = [(f.source_seq, f.value, f.normalised) for f in extract_facts(turns) if f.type == "date"]
+        offered = [d for d in dates if d[0] == 2 and d[1] == "next Tuesday"]
+        assert offered == [(2, "next Tuesday", "2026-07-14")]
+        assert [d for d in dates if d[0] == 3] == [(3, "Tuesday", "2026-07-14")]
+
+    def test_a_day_chosen_the_same_day_is_unchanged(self):
+        turns = _dated(
+            ("Any slots with the optician?", datetime(2026, 7, 6, 9, 0, tzinfo=UTC)),
+            ("She has 11:40 am next Tuesday or 3:10 pm on Thursday.", datetime(2026, 7, 6, 9, 1, tzinfo=UTC)),
+            ("Tuesday at 11:40.", datetime(2026, 7, 6, 9, 2, tzinfo=UTC)),
+        )
+        dates = [(f.source_seq, f.value, f.normalised) for f in extract_facts(turns) if f.type == "date"]
+        assert [d for d in dates if d[0] == 3] == [(3, "Tuesday", "2026-07-14")]
