@@ -42,6 +42,10 @@ _PREFERENCE_RE = re.compile(
     """,
     re.I | re.X,
 )
+# A request asked: "can you", "could they", "would you please" just before what is asked for.
+_ASKED_BEFORE_RE = re.compile(
+    r"\b(?:can|could|would|will|may)\s+(?:you|they|we|i|u|someone)\s+(?:please\s+|just\s+|also\s+)?$", re.I
+)
 _CONTACT_RE = _words(
     r"call(?:s|ing|ed)?|phon(?:e|es|ing)|ring(?:ing)?|text(?:s|ing)?|sms|e-?mails?|e-?mailing|whatsapp|messages?"
     r"|mobile|landline|voicemail|contact(?:ed|ing)?|reach|newsletters?"
@@ -95,6 +99,9 @@ def _preferences(s: _Sentence, values: list[ExtractedFact]) -> list[ExtractedFac
     preference never supersedes the durable one."""
     clauses: dict[tuple[int, int], None] = {}
     for m in _PREFERENCE_RE.finditer(s.text):
+        verb = m.start("makeit") if m["makeit"] else m.start()
+        if s.question and _ASKED_BEFORE_RE.search(s.text, 0, verb):
+            continue  # "Can you make it 2 people?", "Could they leave it with a neighbour?": a request, asked
         start, end = _clause(
             s.text, m.start("makeit") if m["makeit"] else m.start(), m.end(), from_trigger=False
         )
@@ -183,12 +190,36 @@ def _apply_change(s: _Sentence, facts: list[ExtractedFact], latest: dict[str, st
         before = s.text[max(0, f.span[0] - s.offset - 30) : f.span[0] - s.offset]
         if _NEGATED_RE.search(before):
             continue
-        key = latest.get(_kind(f.type, f.value), f.key) if f.key in _GENERIC_KEYS else f.key
+        renamed = f.key in _GENERIC_KEYS and (not changing or _change_of(s.text, f.type))
+        key = latest.get(_kind(f.type, f.value), f.key) if renamed else f.key
         if _OLD_VALUE_RE.search(before) or (changing and _FROM_RE.search(before)):
             out.append(replace(f, key=key, old=True))
         else:
             out.append(replace(f, key=key, supersedes=True) if changing else f)
     return out
+
+
+# Words of change that say what changed: a new address or number is one of an address or a contact; "no
+# longer" and "any more" say a thing stopped and name no new value ("The laptop I got last Christmas won't
+# charge any more."). A move ("Moved to Friday, February 26") may be of any value.
+_NARROW_CHANGE_RE = re.compile(
+    r"(?:.*\b(?:address|postcode|city|e-?mail|number|phone|mobile|account|details)"
+    r"|now\s+(?:live|lives|living|work|works|working)|no\s+longer|any\s?more)",
+    re.I,
+)
+
+
+def _change_of(text: str, type_: str) -> bool:
+    """Does a word of change in ``text`` say that a value of this type changed, so that a value with a
+    generic key takes the key of the latest one of its kind? Any correction or move does; a new address only
+    for an address."""
+    for m in _CHANGE_RE.finditer(text):
+        cue = " ".join(m.group().split())
+        if not _NARROW_CHANGE_RE.fullmatch(cue) or (
+            type_ == "address" and not re.search("longer|more", cue, re.I)
+        ):
+            return True
+    return False
 
 
 def _kind(type_: str, value: str) -> str:

@@ -8,6 +8,9 @@
   "2 or 3 May tickets" counts tickets, while "the 2nd or the 3rd of August" is two days;
 - "What time is the pool open tomorrow?" asks for an hour; the day it names is not stated, as the check files
   label it ("When do they close tonight?" and "What time tonight?" keep the day);
+- a date in a sentence that only says a thing stopped ("won't charge any more") or gives a new address keeps
+  its own key, not the key of an unrelated earlier date; a correction or a move still takes it;
+- a request asked as a question ("Can you make it 2 people?") is no stated preference;
 - "Tuesday at 11:40." answering "11:40 am next Tuesday" days later is dated from the turn that offered it.
 
 Every sentence is written for these tests (the chat's turns are dated Monday 6 July 2026)."""
@@ -130,6 +133,58 @@ class TestTheHourOfADayAsked:
     )
     def test_a_day_proposed_or_named_stays(self, question, day):
         assert of_type(said_by_user(question), "date") == [day]
+
+
+class TestKeyOfAnEarlierDate:
+    EARLIER = "Your parcel was delivered March 3."
+
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "The kettle I got last Christmas won't boil any more.",
+            "The printer I bought on February 2 no longer prints.",
+            "My new address since last Christmas is 4 Ash Row.",
+        ],
+    )
+    def test_a_date_keeps_its_own_key(self, said):
+        turns = _dated(("Where is my parcel?", _MARCH_5), (self.EARLIER, _MARCH_5), (said, _MARCH_5))
+        keys = [(f.source_seq, f.key) for f in extract_facts(turns) if f.type == "date"]
+        assert keys == [(2, "delivery_date"), (3, "date")]
+
+    def test_a_correction_takes_the_key(self):
+        turns = _dated(
+            ("Where is my parcel?", _MARCH_5),
+            ("Your parcel will be delivered March 9.", _MARCH_5),
+            ("Actually it comes March 10 instead.", _MARCH_5),
+        )
+        keys = [(f.source_seq, f.key) for f in extract_facts(turns) if f.type == "date"]
+        assert keys == [(2, "delivery_date"), (3, "delivery_date")]
+
+
+class TestRequestsAsked:
+    @pytest.mark.parametrize(
+        "question",
+        [
+            "Can you make it a window table instead?",
+            "sorry , my brother ca n't make it , can you make it 3 people ?",
+            "Could they leave it with the porter?",
+            "can i switch it to the evening showing ?",
+            "Can we change that to the later ferry?",
+        ],
+    )
+    def test_is_no_preference(self, question):
+        assert of_type(said_by_user(question), "preference") == []
+
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "Make it a window table instead.",
+            "Please leave it with the porter.",
+            "I'd rather sit upstairs, can you find me something else?",
+        ],
+    )
+    def test_a_stated_preference_stays(self, said):
+        assert len(of_type(said_by_user(said), "preference")) == 1
 
 
 class TestDayOfTheOffer:
