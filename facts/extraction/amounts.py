@@ -319,6 +319,12 @@ _PAID_TO_BEFORE_RE = re.compile(
     re.I,
 )
 _SENT_BEFORE_RE = re.compile(r"\b(?:pay|send|transfer|wire|lend|give)\s+$", re.I)
+_MOVED_BEFORE_RE = re.compile(
+    r"\b(?:pay|send|transfer|wire|move|put|deposit)\s+(?:another\s+|an\s+extra\s+)?$", re.I
+)
+_TO_ACCOUNT_RE = re.compile(
+    r"\s+to\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business|brokerage)\b", re.I
+)
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
 )
@@ -381,10 +387,12 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         from_account = _ACCOUNT_AFTER_RE.match(s.text, m.end())  # "pay the 93.40 from checking"
         money = money or from_account
         money = money or (_PAID_TO_BEFORE_RE.search(before) and not re.match(r"\s+to\b", s.text[m.end() :]))
-        # "Send 300 to Mateo": the number straight after the verb, before "to" and whom
+        # "Send 300 to Mateo": the number straight after the verb, before "to" and whom; "Move 2,000 to
+        # savings": before an account
         money = money or (
             _SENT_BEFORE_RE.search(before) and re.match(r"\s+to\s+(?-i:[A-Z][a-z]+)\b", s.text[m.end() :])
         )
+        money = money or (_MOVED_BEFORE_RE.search(before) and _TO_ACCOUNT_RE.match(s.text, m.end()))
         money = money or (
             (currency or ends or said_before)
             and _IN_ALL_AFTER_RE.match(s.text, m.end())
@@ -411,8 +419,15 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         per = per or (said_before and number >= 20 and _TOTAL_BEFORE_RE.search(before))
         # "half of the stick, 344.50": pounds and pence that no clock can be, where money was said
         per = per or (s.money_said and m["d"] and len(m["d"]) == 3 and number >= 25)
-        # "make it 5,500": a sum in thousands offered where money was said
+        # "make it 5,500": a sum in thousands offered where money was said; "It's 3,850." said alone
         per = per or (s.money_said and big and re.search(r"\bmake\s+it\s+$", before, re.I))
+        per = per or (
+            s.money_said
+            and big
+            and re.search(r"(?:^|[.!]\s+)\W*(?:it's|it\s+is|that's|that\s+is)\s+$", before, re.I)
+            and re.match(r"\s*(?:[.!]|$)", s.text[m.end() :])
+            and _MONEY_WORDS_RE.search(f"{previous} {s.turn.content[: s.offset]}")  # "Pay the late one now."
+        )
         # "165 all up" where money was said: a total, as Australians and New Zealanders say it
         per = per or (
             s.money_said

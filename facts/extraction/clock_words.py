@@ -62,6 +62,7 @@ _WHEN_TALK_RE = _words(
     r"|meeting|pick\s+up|collect|collection"
     r"|leaves?|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
     r"|lands?|landing|boards?|boarding|departs?|departing"  # "on United 1432 landing at 5"
+    r"|docks?|docking|sails?|sailing|arrives"  # "the ship docks at 7"
     r"|check(?:ing)?[\s-]?(?:in|out)s?"  # "check out is by 11", "check in from 3"
     r"|(?:first|second|third|next|last)\s+stop"  # a ride's stops: "first stop 18 orchard way at 9"
     r"|any\s?time|pick\s+(?:\w+\s+){0,2}up|pick-?ups?|drop\s+(?:\w+\s+){0,2}off|drop-?offs?"

@@ -15,7 +15,9 @@ _PREFIX_KEYS |= {"ACCOUNT": "account_id", "ACCT": "account_id", "ACC": "account_
 _PREFIX_KEYS |= {"CUST": "account_id", "INV": "invoice_id", "TRK": "tracking_number"}
 _NOT_IDENTIFIERS = frozenset({"ISO", "RFC", "UTF", "COVID", "GPT", "RTX", "GTX", "USB", "HDMI", "MP"})
 _PREFIXED_ID_RE = re.compile(
-    r"(?<![\w-])(?P<prefix>[A-Z]{1,6})(?P<sep>[-#]?)(?P<body>[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])",
+    # a prefix of two groups of capitals too: "EXC-RTB-30217", "WC-CV-2093"
+    r"(?<![\w-])(?P<prefix>[A-Z]{1,6}(?:-(?-i:[A-Z]{2,4})(?=-))?)(?P<sep>[-#]?)"
+    r"(?P<body>[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])",
     re.I,
 )
 _CONTEXT_ID_RE = re.compile(
@@ -133,7 +135,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             and 2 <= len(prefix) <= 4
             and re.fullmatch(r"(?!(?:19|20)\d\d(?:$|-))\d{4,8}(?:-\d{2,6})?", m["body"])
         )
-        if (known and (m["sep"] or m["prefix"].isupper())) or (
+        if "-" in prefix and m["prefix"].isupper():  # "EXC-RTB-30217", unless a word before it names it
+            lowered_ids.append(s.fact("identifier", "reference", *m.span(), m.group().upper()))
+        elif (known and (m["sep"] or m["prefix"].isupper())) or (
             m["prefix"].isupper() and (m["sep"] or grouped)
         ):
             out.append(s.fact("identifier", known or "reference", *m.span(), m.group().upper()))

@@ -374,6 +374,8 @@ def _resolve_date(
     forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
     visit = form == "word" and (_VISIT_ASKED_RE if is_question(text) else _VISIT_RE).search(text)
     visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
+    # "a contractor who can come out this week": a visit in the week
+    visit = visit or (form == "period" and _VISIT_ASKED_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
     if form == "period" and m["which2"] and m["punit"].lower() == "month":

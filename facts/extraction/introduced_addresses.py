@@ -80,7 +80,8 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |around|about|least|most|once|home|work|(?:its|the|my|your|his|her|their|our)\s+way|the\s+(?:top|bottom|end|start|moment|time|weekend|centre
         |center|north|south|east|west)|{_MONTH_OR_DAY})\b|(?:at|on|in|to|by|of|with|expected|going|about|currently)\b
         |[\d:.]+\s*(?:[ap]\.?m\b|o\s?'?\s?clock)|\d+(?::\d\d)?$|\W  # a clock: "at 6 after work" below
-        |\d{{1,2}}(?:[.:]\d\d)?\s+(?:after|before|until|till|then|tonight|today|tomorrow|sharp)\b
+        |\d{{1,2}}(?:[.:]\d\d)?\s+(?:after|before|until|till|then|tonight|today|tomorrow|sharp
+            |won'?t|wouldn'?t|doesn'?t|isn'?t|works|would|will)\b  # "the boat at 1 won't work"
         |(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|basement
             |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)(?:$|\s+of\b))""",  # "the 2nd floor (of ...)"
     re.I | re.X,

@@ -214,21 +214,48 @@ _BARE_STREET_VENUE = (
     r"Care|Cinema|Theat(?:re|er)|Bar|Caf[eé]|Clinic|Dental|Vets?|Hair|Salon|Pharmacy|Bakery|Flowers|Florist"
     r"|Grill|Kitchen|Diner|Pizza|Books|Hardware|Optic(?:ian|s)|Physio|Dentist|Surgery|Gym|Barbers?"
 )
+_BARE_STREET = rf"""(?P<street>(?-i:(?!(?i:{_WEEKDAY})s?\b|(?i:{_MONTH})\b
+        |(?i:Instagram|Facebook|Google|Yelp|TikTok|Twitter|Tripadvisor|Netflix|Amazon|Etsy|eBay|Deliveroo|Uber|Zoom|Teams|WhatsApp|Christmas|Easter|Sundays?)\b)
+        [A-Z][a-z]{{3,}}(?:\s+[A-Z][a-z]{{3,}})?))"""
 _VENUE_ON_BARE_STREET_RE = re.compile(
     rf"""(?-i:(?:[A-Z][\w'-]*\s+){{0,3}}(?:{_BARE_STREET_VENUE})|[A-Z][\w'-]*\s+&\s+[A-Z][\w'-]*)
-    \s+on\s+(?P<street>(?-i:(?!(?i:{_WEEKDAY})s?\b|(?i:{_MONTH})\b|(?i:Instagram|Facebook|Google|Yelp|TikTok|Twitter|Tripadvisor
-        |Netflix|Amazon|Etsy|eBay|Deliveroo|Uber|Zoom|Teams|WhatsApp|Christmas|Easter|Sundays?)\b)
-        [A-Z][a-z]{{3,}}(?:\s+[A-Z][a-z]{{3,}})?))
+    \s+on\s+{_BARE_STREET}
     (?=\s*(?:[,.!;]|$)|\s+(?:has|have|is|are|does|do|opens?|closes?|sells?|serves?|offers?|takes?|was|will|can)\b)""",
     re.X,
 )
 
 
+# ... and after a place said by what it is, with "the" ("the branch on Monroe tomorrow morning", "a police
+# officer at the crossing on Grand."), before the end of its clause or the day or hour it is for; not "the one
+# on Friday", "the store on Amazon".
+_PLACE_ON_BARE_STREET_RE = re.compile(
+    rf"""\b(?i:the)\s+(?:branch|showroom|store|shop|office|crossing|intersection|corner|lights|location|site|warehouse
+        |depot|clinic|pharmacy|bakery|salon|gym|library|garage|yard)
+    \s+on\s+{_BARE_STREET}
+    (?=\s*(?:[,.!;]|$)|\s+(?:today|tonight|tomorrow|this|next|at|by|before|after|on|and|has|is|opens?|closes?)\b)""",
+    re.X,
+)
+# ... and after a name of two or three capitalised words, before what the place does ("Fleet Feet on Sprague
+# offers Friday", "Lucky Dragon on Ferris opens at 5").
+_NAMED_ON_BARE_STREET_RE = re.compile(
+    rf"""(?-i:\b[A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){{1,2}})\s+on\s+{_BARE_STREET}
+    (?=\s+(?:offers?|opens?|closes?|sells?|serves?|stocks?|delivers?)\b)""",
+    re.X,
+)
+
+
+# A request asked after the place: "The showroom on Broad, can we go Saturday?"
+_REQUEST_AFTER_RE = re.compile(r"\s*,\s*(?:can|could|shall|should|would)\s+(?:we|you|I)\b", re.I)
+
+
 def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
-    """A street of no street word after a named place and "on" (see above); not in a question."""
-    if " on " not in s.text or s.question:
+    """A street of no street word after a named place and "on" (see above); not in a question, but before
+    a request asked after it."""
+    if " on " not in s.text:
         return []
     return [
         s.fact("address", "place_address", *m.span("street"), m["street"])
-        for m in _VENUE_ON_BARE_STREET_RE.finditer(s.text)
+        for r in (_VENUE_ON_BARE_STREET_RE, _PLACE_ON_BARE_STREET_RE, _NAMED_ON_BARE_STREET_RE)
+        for m in r.finditer(s.text)
+        if not s.question or (r is _PLACE_ON_BARE_STREET_RE and _REQUEST_AFTER_RE.match(s.text, m.end()))
     ]

@@ -312,8 +312,13 @@ def _cities(s: _Sentence) -> list[ExtractedFact]:
     return out
 
 
-# A post office box: "PO Box 4471", "P.O. Box 88", "Post Office Box 1203".
-_PO_BOX_RE = re.compile(r"(?<![\w.])(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,6}(?![\w-]|[.,]\d)", re.I)
+# A post office box: "PO Box 4471", "P.O. Box 88", "Post Office Box 1203"; with its town and its state and
+# zip code or postcode after it: "PO Box 4471, Broken Arrow, OK 74012".
+_PO_BOX_RE = re.compile(
+    r"(?<![\w.])(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,6}(?![\w-]|[.,]\d)"
+    rf"(?-i:(?:\s?,\s*{_CITY})?\s?,?\s+{_POSTCODE}(?![\w-]))?",
+    re.I,
+)
 
 
 def _po_boxes(s: _Sentence) -> list[ExtractedFact]:

@@ -1,7 +1,8 @@
 """Bare hours proposed in a booking's back-and-forth: near the clocks just offered ("Anything earlier, like
 7?" after "The 6:50 pm is the earliest."), with a day in a question of the two alone ("Today after 5?",
 "Friday at 3?"), and booked before the party ("Book it for 11 for 2."). times.py asks these before its own
-tests of a bare hour; a proposal near an offered clock takes that clock's half of the day."""
+tests of a bare hour; a proposal near an offered clock takes that clock's half of the day. A short reply
+takes up the hour of a clock just said ("Before 7 is good.")."""
 
 from __future__ import annotations
 
@@ -28,6 +29,23 @@ _SLOT_ASKED_RE = re.compile(
     r"(?=\S+\s*\?+\s*$)",
     re.I,
 )
+
+
+# A short reply that takes up the hour of a clock said in the turn before: "Yes. Before 7 is good." after
+# "dropped off before 7 am", "After 3 works." after "any time after 3 pm".
+_TAKEN_UP_RE = re.compile(
+    r"^\W*(?:(?:before|after|by|at|around)\s+)?(?=\d)(?P<h>1[0-2]|[1-9])\s+(?:is|'s|works|would\s+be|sounds)"
+    r"(?:\s+(?:good|fine|great|ok(?:ay)?|perfect|better|best))?\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def taken_up(m: re.Match, text: str, earlier: str) -> bool:
+    """Is the bare hour at ``m`` a short reply taking up a clock of the turn before ("Before 7 is good.")?"""
+    said = _TAKEN_UP_RE.match(text)
+    if not said or said.start("h") != m.start():
+        return False
+    return bool(re.search(rf"(?<![\d:.]){said['h']}(?::00)?\s*[ap]\.?m\b", earlier[-250:], re.I))
 
 
 def proposed_near(m: re.Match, text: str, earlier: str) -> bool:

@@ -38,7 +38,7 @@ from facts.extraction.day_halves import (
     half_by_what,
     half_from_clocks_said,
 )
-from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked
+from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked, taken_up
 from facts.extraction.spoken_times import (
     _EARLIER_CLOCK_RE,
     _HOW_MANY_RE,
@@ -276,7 +276,8 @@ _BARE_HOUR_CUE_RE = re.compile(
 # The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
 # (said beside "doors open at 7", which is no opening hour of a place).
 _EVENT_HOUR_CUE_RE = re.compile(
-    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START})"
+    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START}"
+    r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew)"  # "all aboard is 4", "check out is 11"
     r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
     r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
     re.I,
@@ -551,8 +552,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
-    if proposed_near(m, text, earlier) or slot_asked(m, text):
+    if proposed_near(m, text, earlier) or slot_asked(m, text) or taken_up(m, text, earlier):
         return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
+    if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
+        return (
+            True  # "48 degrees at 7 am and 61 by 10": the second of two clocks, its half of the day left out
+        )
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
     if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
         return False
@@ -704,6 +709,12 @@ def _named_only_to_ask(text: str, start: int) -> bool:
     )
 
 
+# How long a race took, in minutes and seconds: "the winning time was 15:48", "she finished in 22:10".
+_RACE_TIME_RE = re.compile(
+    r"\b(?:(?:winning|finish(?:ing)?|race|lap|chip|best)\s+time\s+(?:was|is|of)|finished\s+in)\s+$", re.I
+)
+
+
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
@@ -732,7 +743,9 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = found + _alternatives(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found, "time" in s.asked), key=lambda f: f[0])
     found = evening_hours(s.text, found)
-    found = [f for f in found if not _named_only_to_ask(s.text, f[0])]
+    found = [
+        f for f in found if not _named_only_to_ask(s.text, f[0]) and not _RACE_TIME_RE.search(s.text, 0, f[0])
+    ]
     out, i = [], 0
     while i < len(found):
         start, end, clock = found[i]

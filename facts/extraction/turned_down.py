@@ -16,7 +16,8 @@ _TURNED_DOWN_AFTER_RE = re.compile(
 )
 # What is said straight before a day that turns it down.
 _TURNED_DOWN_BEFORE_RE = re.compile(
-    r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$|\bI(?:'m|\s+am)\s+(?:busy|working)\s+$"
+    r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$"
+    r"|\bI(?:'m|\s+am)\s+(?:busy|working|(?:stuck\s+)?at\s+work)\s+$"  # "I'm stuck at work Monday morning."
     r"|\bI\s+work\s+$",  # "I work tomorrow."
     re.I,
 )
