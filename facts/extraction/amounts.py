@@ -294,7 +294,7 @@ _MONEY_NUMBER_RE = re.compile(
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
-        |all\s+up|odd|due
+        |all\s+up|odd|due|is|was|will|has
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
@@ -336,6 +336,9 @@ _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about|wants?|wanted)\s+$", re.I)
 _PAY_THE_BEFORE_RE = re.compile(
     r"\b(?:(?:pay|send|transfer)\s+the|list(?:ed|ing)?\s+(?:it\s+|them\s+)?(?:for|at))\s+$", re.I
 )
+_SUM_OF_BEFORE_RE = re.compile(
+    r"\b(?:payment|fee|deposit|balance|charge|refund|bill|invoice|rent|fine|credit|transfer)\s+of\s+$", re.I
+)
 _MONTH_BEFORE_RE = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$",
     re.I,
@@ -371,6 +374,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             if small or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
                 continue  # "in 2027" is a year
         before = s.text[max(0, m.start() - 40) : m.start()]
+        if re.match(r"\s+(?:is|was|will|has)\b", s.text[m.end() :]) and not _SUM_OF_BEFORE_RE.search(before):
+            continue  # only "A payment of 125.00 is due Friday." says a sum before what is done with it
         if _MONTH_BEFORE_RE.search(before) or _BOUGHT_FOR_RE.search(before):
             continue  # "May 20", "by May 13, 2027"; "$979.20 for 144" counts what the sum buys
         near = s.text[max(0, m.start() - 25) : m.start()]
@@ -460,6 +465,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             and not big
             and not _PRICED_BEFORE_RE.search(before)
             and not paid_the
+            and not _SUM_OF_BEFORE_RE.search(before)  # "A payment of 125.00 is due Friday."
         ):
             continue
         ends.append(m.end())

@@ -44,8 +44,8 @@ _CONTEXT_ID_RE = re.compile(
             (?:\s(?-i:[b-hj-np-z])(?![\w/'-]))?  # "bk 4471 r"
             (?!\s?[.,:]\d)
         |\d{3,6}(?:\s\d{2,10}){1,6}(?!\s?[.,:]\d)
-        |(?<=train\s)\d{3}(?=\s*(?:[.,;!?)]|$)(?!\d)|\s+(?:from|to|at|on|leav\w*|depart\w*|arriv\w*|gets|is|was)\b)
-            # "on train 541 from San Jose"; not "the train 150 metres away"
+        |(?:(?<=train\s)|(?<=train\s\#)|(?<=train\#))\d{3}(?=\s*(?:[.,;!?)]|$)(?!\d)|\s+(?:from|to|at|on|leav\w*|depart\w*|arriv\w*|gets|is|was)\b)
+            # "on train 541 from San Jose", "Train #518 is on time"; not "the train 150 metres away"
         |(?=[A-Za-z0-9-]*[0-9A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,29})(?![\w-])
   | \b(?:card|visa|mastercard|amex)\s+ending(?:\s+in)?\s+(?P<last4>\d{4})\b""",
     re.I | re.X,

@@ -47,9 +47,9 @@ def _possible(said: str) -> bool:
         return False
 
 
-# An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410".
+# An extension said after the number: "ext 214", "ext. 31", "extension 3", "x4410", "x 22".
 _EXTENSION_RE = re.compile(
-    r"\s*,?\s*(?:ext\b\s*\.?|extension\b|x(?=\d))\s*(?:no\.?\s*|number\s+)?(?P<ext>\d{1,5})(?![\w-]|[.,]\d)",
+    r"\s*,?\s*(?:ext\b\s*\.?|extension\b|x(?=\d)|x(?=\s\d{1,5}(?![\w-]|[.,]\d|\s+(?:or|times)\b)))\s*(?:no\.?\s*|number\s+)?(?P<ext>\d{1,5})(?![\w-]|[.,]\d)",
     re.I,
 )
 _PHONE_WORDS_RE = _words(

@@ -4,10 +4,12 @@ said alone after a payment ("It's 3,850."); a post office box with its town, sta
 said of a visit; a street of no street word after the place on it ("the branch on Monroe"); codes of two
 groups of capitals ("EXC-RTB-30217"); the hour a ship docks and "all aboard is 4", "check out is 11"; a
 short reply taking up the hour of a clock just said ("Before 7 is good."); the second of two clocks ("at 7
-am and 61 by 10"). A race's time ("the winning time was 15:48"), "Tomorrow." choosing a slot offered for
-tomorrow, a day one is stuck at work and a clock that "won't work" are no values. One case per form,
-written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them
-and state none, and questions that only ask."""
+am and 61 by 10"); a month and day with a slash after "for" or "do" ("Book it for 3/22."); a train
+numbered after a hash ("Train #518"); an extension after "x" and a space; "A payment of 125.00 is due". A
+race's time ("the winning time was 15:48"), "Tomorrow." choosing a slot offered for tomorrow, a day one is
+stuck at work and a clock that "won't work" are no values. One case per form, written for these tests (the
+chat's turns are dated Monday 6 July 2026), with sentences that look like them and state none, and
+questions that only ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -161,3 +163,34 @@ class TestNoValues:
     def test_a_clock_that_will_not_work_is_no_address(self):
         facts = said_by_assistant("The zip line returns around 2:15 so the boat at 1 won't work.")
         assert of_type(facts, "address") == []
+
+
+class TestDatesWithASlashAfterARequest:
+    def test_a_month_and_day_after_for_and_do(self):
+        assert of_type(said_by_user("Book it for 3/22."), "date") == [("3/22", "2026-03-22")]
+        assert of_type(said_by_user("Can we do 4/15 instead?"), "date") == [("4/15", "2026-04-15")]
+
+    def test_a_fraction_after_for_or_by_is_no_day(self):
+        assert of_type(said_by_user("I'll pay for 1/2 of it."), "date") == []
+        assert of_type(said_by_user("Cut it by 3/4 please."), "date") == []
+
+
+class TestMoreTrainsExtensionsAndSums:
+    def test_a_train_numbered_after_a_hash(self):
+        assert of_type(said_by_assistant("Train #518 is on time."), "identifier") == [("518", "518")]
+
+    def test_an_extension_after_x_and_a_space(self):
+        facts = said_by_assistant("Call (214) 555-0188 x 22.")
+        assert of_type(facts, "phone") == [("(214) 555-0188 x 22", "2145550188;ext=22")]
+
+    def test_x_before_a_count_is_no_extension(self):
+        facts = said_by_assistant("Call (214) 555-0188 x 2 or 3 times.")
+        assert of_type(facts, "phone") == [("(214) 555-0188", "2145550188")]
+
+    def test_a_payment_of_a_sum_before_what_is_done_with_it(self):
+        facts = said_by_assistant("A payment of 125.00 is due Friday.")
+        assert of_type(facts, "amount") == [("125.00", "125.00")]
+
+    def test_a_number_before_what_is_done_with_it_is_no_sum(self):
+        assert of_type(said_by_assistant("The deposit for room 212 is paid."), "amount") == []
+        assert of_type(said_by_assistant("A total of 12 is expected."), "amount") == []
