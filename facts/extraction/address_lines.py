@@ -83,9 +83,14 @@ _ANSWER_NOT = (
 )
 _ANSWER_PART = rf"(?:the\s+)?(?!{_ANSWER_NOT}){_LINE_WORD}(?:\s+(?!{_ANSWER_NOT}){_LINE_WORD}){{0,3}}"
 _ADDRESS_ANSWER_RE = re.compile(
-    rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+)?"
+    rf"\s*(?P<lead>(?:it|that|they)\s*(?:is|'s|are|'re)\s+(?:at|on|in)\s+|(?:at|on)\s+"
+    # a place or its way in said to be on a street: "st aldric 's is on north meadows .", "the entrance is on
+    # kiln fields opposite the church ."
+    r"|(?:[^,.]*,\s+)?(?P<subject>(?:the\s+)?(?!(?:he|she|we|i|you|it|that|they|there|this|who|what|which)\b)[a-z][\w']*"
+    r"(?:\s+[a-z][\w']*){0,2}?(?:\s+'s)?)\s*(?:is|'s|are)\s+on\s+(?!the\b))?"
     rf"(?P<place>(?:\d{{1,5}}[a-z]?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
-    r"\s*(?:[.!]\s*|,\s*(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*"
+    r"\s*(?:[.!]\s*|(?:,\s*|(?<=\w)\s+(?=(?:opposite|next\s+to|behind|beside|across)\b))"
+    r"(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*"
     # "it is at millholme and rooms are gbp 62.75 a night .": what it costs, said after the place
     r"|,?\s+(?:and\s+(?:the\s+)?(?:rooms?|prices?|entry|entrance|admission|tickets?|it|they)"
     r"\s+(?:is|are|costs?|starts?)\b.*))?"
@@ -123,16 +128,43 @@ def _whole_answer(s: _Sentence, place: str) -> bool:
     return whole == " ".join(place.split()) and len(words) <= 4 and not _NOT_A_PLACE_ANSWER_RE.search(place)
 
 
+# What a place said to be on a street is: a place's way in or a place named with "'s" ("st aldric 's").
+_PLACE_SUBJECT_RE = re.compile(r"(?:\b(?:entrance|way\s+in|gate|door|reception)|\s'?s)$")
+# Not a street a place is on, but what it is on: "on special", "on short notice", "on the menu".
+_ON_NOT_A_STREET_RE = _words(
+    r"special|notice|standby|site|premises|camera|trial|diet|tv|radio|line|screen|website"
+)
+
+
+def _on_a_street(subject: str, place: str) -> bool:
+    """Is ``place``, said of ``subject`` after "is on", a street of no street word: two words or more, not
+    all of them of direction or measure, nor what a thing is on?"""
+    words = place.split()
+    return (
+        len(words) >= 2
+        and not re.search(r"\d", place)  # "the hotel is on 3 floors"
+        and not re.search(rf"\b{_WEAK_STREET}", place)  # one with its street word is read as introduced
+        and not all(_NOT_A_PLACE_ANSWER_RE.fullmatch(w) for w in words)
+        and not _ON_NOT_A_STREET_RE.search(place)
+    )
+
+
 def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
     """The place a sentence answering "what is the address ?" or "where is it ?" is, said whole: led by
     "it is at/on", "at"/"on" or "the", or followed by where it is from something ("near the river")."""
     if not (m := _ADDRESS_ANSWER_RE.fullmatch(s.text)):
         return []
     if (
-        "address" not in s.asked
+        "address" not in s.asked or m["subject"]
     ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
         stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+(?:at|on)\b", m["lead"], re.I)
-        if not stated or _NOT_A_PLACE_STATE_RE.search(m["place"]) or not venue_talked_of(s.recent):
+        if m["subject"]:
+            stated = _on_a_street(m["subject"], m["place"]) and (
+                venue_talked_of(s.recent) or _PLACE_SUBJECT_RE.search(m["subject"])
+            )
+        elif not venue_talked_of(s.recent):
+            return []
+        if not stated or _NOT_A_PLACE_STATE_RE.search(m["place"]):
             return []
     placed = m["lead"] or m["near"] or m["place"].startswith("the ")
     placed = placed or _whole_answer(s, m["place"])  # "castle mound ." said alone, as the whole turn

@@ -69,6 +69,8 @@ _ANY_STREET_TYPE_RE = re.compile(
     rf"\b(?:{_STREET_TYPES}|street|road|lane|avenue|drive|way|close|court|crescent|terrace|gardens|square|place"
     r"|grove|row|mews|parade|walk|hill|park|green|passage|causeway|boulevard|highway|parkway|plaza|circle|alley"
     r"|yard|quay|wharf|bridge|gate|market|expressway|freeway|trail|path|strand|bldg|building|floor|suite|unit"
+    # a station's bay before the station: "bay 3 , the coach station", "stand 4 , marlow interchange"
+    r"|(?:bay|stand)\s+\d{1,2}(?=\s?,\s*(?:[\w']+\s+){0,3}(?:station|interchange|terminal|depot)\b)"
     rf"|{_ROMANCE}|camino|jalan|calle)\b",
     re.I,
 )

@@ -170,7 +170,8 @@ _VENUE_STREET_RE = re.compile(
         (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
       |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
       |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
-      |the\s+(?:parade|quay|strand|promenade|esplanade)\b)  # "the chemist on the parade opens at 9"
+      # "the chemist on the parade opens at 9", "the garage on the bypass"
+      |the\s+(?:parade|quay|strand|promenade|esplanade|by-?pass|seafront)\b)
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,
 )
@@ -246,6 +247,14 @@ _NAMED_ON_BARE_STREET_RE = re.compile(
 
 # A request asked after the place: "The showroom on Broad, can we go Saturday?"
 _REQUEST_AFTER_RE = re.compile(r"\s*,\s*(?:can|could|shall|should|would)\s+(?:we|you|I)\b", re.I)
+# ... or after any place named in capitals and before what it has or does, a street said just before with its
+# street word: "Pescara on Congress has a table" after "their office on Congress Street"; not "Dana on Mill is
+# at home" (a person).
+_NAMED_ON_RE = re.compile(
+    r"(?-i:(?<![\w'-])[A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3})\s+on\s+(?P<street>(?-i:[A-Z][a-z]{3,}))"
+    r"(?=\s+(?:has|have|does|opens?|closes?|sells?|serves?|offers?|takes?\s+bookings)\b)"
+)
+_STREET_WORD = "Street|St|Road|Rd|Avenue|Ave|Lane|Boulevard|Blvd|Drive|Dr|Way"
 
 
 def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
@@ -253,9 +262,15 @@ def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
     a request asked after it."""
     if " on " not in s.text:
         return []
-    return [
-        s.fact("address", "place_address", *m.span("street"), m["street"])
+    found = [
+        m.span("street")
         for r in (_VENUE_ON_BARE_STREET_RE, _PLACE_ON_BARE_STREET_RE, _NAMED_ON_BARE_STREET_RE)
         for m in r.finditer(s.text)
         if not s.question or (r is _PLACE_ON_BARE_STREET_RE and _REQUEST_AFTER_RE.match(s.text, m.end()))
     ]
+    earlier = " ".join(s.recent[:-1]) + " " + s.recent[-1][: s.offset] if s.recent else ""
+    for m in _NAMED_ON_RE.finditer(s.text):
+        said = re.search(rf"\b{re.escape(m['street'])}\s+(?:{_STREET_WORD})\b", earlier)
+        if said and not s.question and m.span("street") not in found:
+            found.append(m.span("street"))
+    return [s.fact("address", "place_address", a, b, s.text[a:b]) for a, b in sorted(set(found))]

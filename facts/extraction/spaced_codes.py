@@ -55,8 +55,10 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             POSTCODE_ONLY_RE.fullmatch(code.upper())
             or _DATE_RE.search(code)
             or groups[0] in _WORDS
-            or _JOINING & set(groups)
+            or _JOINING & set(groups[1:] if m["cue"].endswith("under") else groups)
         ):
-            continue  # "the post code for it is kb4 4ht", "the ref is due 12/07", "the code is on 12 b"
+            # "the post code for it is kb4 4ht", "the ref is due 12/07", "the code is on 12 b"; what a booking
+            # is under joins nothing with its first group ("the booking is under or 55 19")
+            continue
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
     return out
