@@ -104,7 +104,7 @@ _DATE_RE = re.compile(
         |(?:the\s+)?(?P<wo2>{_ORDINAL_WORD}|first|second|third)\s+of\s+(?P<wm2>{_MONTH}))\b
   # "leaving 4/12", "back on 4/19": a month and day with a slash and no year, after a word of travel or a day
   | \b(?P<scue>on|from|until|till|thru|through|to|leav(?:e|es|ing)|return(?:s|ing)?|back|arriv(?:e|es|ing)
-        |depart(?:s|ing)?|due|starting|before|after|for|by|do|make\s+it  # "Book it for 3/22."
+        |depart(?:s|ing)?|due|starting|before|after|for|by|do|make\s+it|book  # "Book it for 3/22."
         |fl(?:y|ies|ying)(?:\s+(?:out|back|home|in))?|mov(?:e|es|ing)(?:\s+(?:out|in))?|closing|expir(?:es|ing))
         \s+(?P<slash>(?P<sa>[01]?\d)/(?P<sb>[0-3]?\d))
         (?![\w/]|[.,:]\d|\s+(?:of|cups?|miles?|inch\w*|teaspoons?|tsp|tbsp|lbs?|kg|hours?|days?|price|off)\b)
@@ -347,7 +347,7 @@ def _resolve_date(
         a, b = int(m["sa"]), int(m["sb"])
         if m["scue"].lower() in ("to", "through", "thru") and not re.search(r"\d/\d", text[: m.start()]):
             return None  # "the score went to 1/2"; "from 4/12 to 4/19" is two dates
-        if re.fullmatch(r"for|by|do|make\s+it", m["scue"], re.I) and a < b <= 8:
+        if re.fullmatch(r"for|by|do|make\s+it|book", m["scue"], re.I) and a < b <= 8:
             return None  # "for 1/2 the price", "by 3/4": a fraction
         if order == "mdy" or b > 12:
             return _nearest_year(today, a, b) or _nearest_year(today, b, a)

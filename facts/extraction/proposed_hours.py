@@ -23,7 +23,8 @@ _PARTY_AFTER_RE = re.compile(
 # A question of a day and a bare hour alone proposes them: "Today after 5?", "Friday at 3?", "How about the
 # 9th around 4?"; not "What about 5?" (no day) nor "Is Friday at 3 free?" (the sentence goes on).
 _SLOT_ASKED_RE = re.compile(
-    rf"^\W*(?:(?:and|so|or|ok(?:ay)?|maybe|how\s+about|what\s+about)\W+)?"
+    # "Later today at 4?"
+    rf"^\W*(?:(?:and|so|or|ok(?:ay)?|maybe|how\s+about|what\s+about|later|earlier)\W+)?"
     rf"(?:today|tonight|tomorrow|{_TYPED_WEEKDAY}|the\s+[0-3]?\d(?:st|nd|rd|th))"
     r"\s+(?:at|after|before|around|about|by)\s+"
     r"(?=\S+\s*\?+\s*$)",

@@ -194,3 +194,21 @@ class TestMoreTrainsExtensionsAndSums:
     def test_a_number_before_what_is_done_with_it_is_no_sum(self):
         assert of_type(said_by_assistant("The deposit for room 212 is paid."), "amount") == []
         assert of_type(said_by_assistant("A total of 12 is expected."), "amount") == []
+
+
+class TestAbbreviatedMonthsAndProposals:
+    def test_a_day_after_an_abbreviated_december_ends_no_sentence(self):
+        facts = said_by_assistant("Your check-in is Wed. Dec. 3 at 4 pm.")
+        assert of_type(facts, "date") == [("Wed. Dec. 3", "2026-12-03")]
+
+    def test_a_month_and_day_with_a_slash_after_book(self):
+        assert of_type(said_by_user("Book 12/3 for me."), "date") == [("12/3", "2026-03-12")]
+
+    def test_a_share_of_seats_booked_is_no_day(self):
+        assert of_type(said_by_user("Book 1/4 of the seats."), "date") == []
+
+    def test_later_today_and_a_bare_hour_asked(self):
+        assert of_type(said_by_user("Later today around 4?"), "time") == [("4", "16:00")]
+
+    def test_what_time_later_today_only_asks(self):
+        assert of_type(said_by_user("What time later today?"), "time") == []
