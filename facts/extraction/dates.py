@@ -40,6 +40,7 @@ from facts.extraction.weekdays import (
     _RANGE_THEN_ON_RE,
     _abbreviated_day,
     _keeps_hours,
+    repeats_at_a_clock,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -399,8 +400,12 @@ def _resolve_date(
         if _RANGE_THEN_ON_RE.search(text[: m.start(form)]) and _HABIT_RE.search(text):
             return None  # "9:00 to 19:00 on weekdays and 9:30 to 16:00 on saturday": the hours it keeps
         paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])
-        if (paired or _PAIRED_AFTER_RE.match(text, m.end())) and _keeps_hours(text, hours_asked):
-            return None  # "we are open monday to friday" names no day
+        pair_after = _PAIRED_AFTER_RE.match(text, m.end())
+        span = (
+            (paired.start(), m.end()) if paired else (m.start(form), pair_after.end()) if pair_after else None
+        )
+        if span and (_keeps_hours(text, hours_asked) or repeats_at_a_clock(text, *span)):
+            return None  # "we are open monday to friday", "at 8:00 am, Monday to Friday" name no day
         mod = m["post"] or m["mod"]
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)

@@ -205,10 +205,10 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
 # named by a word or three and its type ("on bene't street", "at scudamore 's wharf , mill lane"), or
 # (after "at" and "from") a house number and two or three words ("at 2 mill race , orchard end"), then
 # the area or town after a comma. After "to" only with a house number: "to visit orchard gardens". No word of
-# it is a negation: "on the due date, not before" says when, and names no area after the comma.
-_LINE_WORD = (
-    rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}|(?:its|his|her|this|that|some|any|every|no|not|never|per)\b"
-)
+# it is a negation or a pronoun: "on the due date, not before" says when, and "at the vet, he's limping" names
+# no area after the comma.
+_LINE_WORD = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD}"
+_LINE_WORD += r"|(?:its|his|he|she|her|this|that|some|any|every|no|not|never|per)\b"
 _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|whole|other|same|best|wrong"
 _LINE_WORD += (
     r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
@@ -216,7 +216,10 @@ _LINE_WORD += (
     r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps|stays|charges)\b)"
 )
 _LINE_WORD += r"[a-z][a-z'-]*"
-_UNIT_WORD = r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars)\b"
+_UNIT_WORD = (
+    r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars"
+    r"|inch(?:es)?|feet|foot|ft|cm|mm|metres?|meters?|kilos?|kg|lbs?|ounces?|oz|litres?|liters?|gallons?)\b"
+)
 _NOT_A_PLACE_WORD = (
     r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards?|tops|max|ish|o'clock|until|till|sounds|works"
     r"|suits|fits|looks|seems|would|should|[a-z]+ly)\b"

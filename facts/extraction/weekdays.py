@@ -51,6 +51,24 @@ def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
     return hours_asked or bool(_HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text))
 
 
+# A clock said with its minutes or a half of the day ("6:20 am", "2:30") just before a range of weekdays, or
+# just after it.
+_CLOCK_BEFORE_RE = re.compile(rf"{_SURE_CLOCK}\s*,?\s*$", re.I)
+_CLOCK_AFTER_RE = re.compile(rf"\s*,?\s*(?:at\s+)?{_SURE_CLOCK}", re.I)
+# What opens a range of days that are dates: "from Monday to Thursday", "for thursday to sunday".
+_DATED_RANGE_BEFORE_RE = re.compile(r"\b(?:from|for|between|this|next|until|till)\s+$", re.I)
+
+
+def repeats_at_a_clock(text: str, first: int, last: int) -> bool:
+    """Is the range of weekdays said from ``first`` to ``last`` the days something repeats at the clock said
+    beside it ("Done, Monday to Friday at 8:00 am.", "tours at 10:30 and 2:30, friday to monday"), not days
+    from one to another ("rooms from monday to thursday at 9 am") or a range with a clock elsewhere ("away
+    Monday to Wednesday, back for the 2pm meeting")?"""
+    if _DATED_RANGE_BEFORE_RE.search(text, 0, first):
+        return False
+    return bool(_CLOCK_BEFORE_RE.search(text, 0, first) or _CLOCK_AFTER_RE.match(text, last))
+
+
 # A shortened weekday is a day where a day is expected: after "on", "from", "until", "next" ...
 # ("on sat", "from fri", "next tues"), after another day and a joiner ("mon to wed"), or opening its
 # sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not

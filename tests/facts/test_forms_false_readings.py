@@ -2,12 +2,16 @@
 
 - "on the expiry date, not before" is when, not where: a phrase after "on" whose second part is a negation
   ("not before", "never later") names no area and no address ("at the wend, eastfield" does);
+- a pronoun after a comma names no area ("at the vet, he's limping"), and a count of a unit is no house number
+  and street ("up to 2 inches, low of 30");
 - a street named in capitals ends before the time of day it is for ("on Garnet Road after dinner"), while a
   lower-case place before a meal ("from the salt quay after dinner") stays no address;
 - ordinals listed before a word they count ("the 3rd or the 4th time", "3rd or 4th floor") are no days, and
   "2 or 3 May tickets" counts tickets, while "the 2nd or the 3rd of August" is two days;
 - "What time is the pool open tomorrow?" asks for an hour; the day it names is not stated, as the check files
   label it ("When do they close tonight?" and "What time tonight?" keep the day);
+- a range of weekdays said with a clock and not "from" one day "to" another is the days something repeats
+  ("Set, Monday to Friday at 7:15 am."), no date; "from Monday to Wednesday at 9 am" keeps both days;
 - a date in a sentence that only says a thing stopped ("won't charge any more") or gives a new address keeps
   its own key, not the key of an unrelated earlier date; a correction or a move still takes it;
 - a request asked as a question ("Can you make it 2 people?") is no stated preference;
@@ -54,6 +58,30 @@ class TestWhenIsNoPlace:
         ],
     )
     def test_an_area_and_its_town_stay(self, said, place):
+        assert [value for value, _ in of_type(said_by_assistant(said), "address")] == [place]
+
+
+class TestPronounsAndUnits:
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "Take Pepper in at the groomer, she's matted.",
+            "Drop me at the library, he's waiting.",
+            "Hail Sunday evening, up to 2 inches, low of 30.",
+            "The water rose to 3 feet, sadly.",
+        ],
+    )
+    def test_no_address(self, said):
+        assert of_type(said_by_user(said), "address") == []
+
+    @pytest.mark.parametrize(
+        "said,place",
+        [
+            ("The cottage is at 12 heron lane , marsham .", "12 heron lane , marsham"),
+            ("It's at 4 Acre Lane.", "4 Acre Lane"),
+        ],
+    )
+    def test_addresses_stay(self, said, place):
         assert [value for value, _ in of_type(said_by_assistant(said), "address")] == [place]
 
 
@@ -133,6 +161,32 @@ class TestTheHourOfADayAsked:
     )
     def test_a_day_proposed_or_named_stays(self, question, day):
         assert of_type(said_by_user(question), "date") == [day]
+
+
+class TestDaysARoutineRepeatsOn:
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "Set, Monday to Friday at 7:15 am.",
+            'Done: "Gym" at 6:30 pm, Tuesday to Thursday.',
+            "boats leave at 9:45 , 11:15 and 3:40 , thursday to sunday .",
+        ],
+    )
+    def test_names_no_day(self, said):
+        assert of_type(said_by_assistant(said), "date") == []
+
+    @pytest.mark.parametrize(
+        "said,days",
+        [
+            (
+                "i need the van from monday to wednesday at 9 am .",
+                [("monday", "2026-07-13"), ("wednesday", "2026-07-15")],
+            ),
+            ("Could we do Tuesday to Thursday?", [("Tuesday", "2026-07-07"), ("Thursday", "2026-07-09")]),
+        ],
+    )
+    def test_days_from_one_to_another_stay(self, said, days):
+        assert of_type(said_by_user(said), "date") == days
 
 
 class TestKeyOfAnEarlierDate:
