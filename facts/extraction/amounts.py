@@ -519,7 +519,7 @@ _PRICE_ANSWER_RE = re.compile(
 # In the answer to a question for a price, prices listed for whom with no currency: "adults 4.80 , children
 # 2.90 .", "4.80 for adults and 2.90 for kids ."
 _WHOM = (
-    r"(?:adults?|child(?:ren)?|kids?|students?|seniors?|concessions?|members?|infants?|famil(?:y|ies)|groups?"
+    r"(?:adults?|child(?:ren)?|kids?|students?|seniors?|juniors?|concessions?|members?|infants?|famil(?:y|ies)|groups?"
     r"|pensioners?|young\s+(?:person|people)|(?:under|over)[\s-]?\d{1,2}s)"
 )
 _WHOM_BEFORE_RE = re.compile(rf"(?:^|,|\band|\bor)\s*(?:for\s+)?{_WHOM}\s*:?\s*$", re.I)

@@ -191,6 +191,7 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         "identifier" in s.asked
         and (m := _ID_ANSWER_RE.fullmatch(s.text))
         and (_code_shaped(m["id"].replace(" ", "")) or _PIN_RE.fullmatch(m["id"]))
+        and not _RX_RE.fullmatch(m["id"])  # a prescription's number is read with its kind below
     ):
         out.append(s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", "")))
     if _PLATE_RE.search(s.text) and any(_VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)):
@@ -406,7 +407,10 @@ _ID_ANSWER_RE = re.compile(
     r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*[,:]?\s*)?"
     r"(?:(?i:it|that|mine)\s*(?i:is|'s|s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
     r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}|[A-Z]{1,4}\s\d{7,12}"
-    r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4})(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
+    r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4}"
+    # in lower case, as tokenised text writes it: "dl 0914 22 ."
+    r"|(?!(?:at|by|on|in|to|for|the|and|ok|yes|no|or|is|it|its|me|us|my)\s)[a-z]{2,4}(?:\s\d{2,6}){1,4})"
+    r"(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
 )
 _PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")
 # A number that is a code, said after "number is": letters and four digits or more ("the number was
@@ -420,9 +424,11 @@ _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
 _LOWER_PLATE_RE = re.compile(
     r"\breg(?:istration)?(?:\s+(?:number|no|plate))?(?:\s+(?:is|was))?\s*:?\s+(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
 )
-# ... or after a comma, in a sentence that describes the car or cab: "the cab is a grey estate , lx19 vbn".
+# ... or after a comma, in a sentence that describes the car or cab: "the cab is a grey estate , lx19 vbn",
+# "it 's a white vauxhall , sf67 npl".
 _DESCRIBED_PLATE_RE = re.compile(
-    r"\b(?:car|cab|taxi|van|minibus|vehicle)\s+(?:is|will\s+be)\b[^.,;?!]{1,40},\s*"
+    r"(?:\b(?:car|cab|taxi|van|minibus|vehicle)\s+(?:is|will\s+be)\b|\bit\s*(?:'s|is|will\s+be)(?=\s+an?\s))"
+    r"[^.,;?!]{1,40},\s*"
     r"(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
 )
 _VEHICLE_RE = _words(

@@ -54,6 +54,7 @@ _RATE_UNITS = {"night", "bed"}  # a room's rate is labelled with its "a night"
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
     rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+|an?\s+)?{_WHOM}\b"
+    r"|for\s+(?:you|me|us|him|her|them)\b(?!\s+to\b)"
     r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
     r"|without\s*[.,;!]|without$)",
     re.I,
@@ -66,10 +67,16 @@ _WHOLE_LEAD_RE = re.compile(
 _WHOLE_END_RE = re.compile(
     r"\s*(?:[.,;!]|$|\s(?:is|are|will\s+be)\s+(?:needed|required|payable|due|taken|refundable)\b)", re.I
 )
+# A fare or price said roughly, then the sentence going on: "the fare is about 9 and the driver will call".
+_ROUGH_PRICE_LEAD_RE = re.compile(
+    r"\b(?:fare|price|cost|charge|fee)\s+(?:is|'s|will\s+be|should\s+be|would\s+be)\s+(?:about|around|roughly)\s+$",
+    re.I,
+)
+_GOES_ON_RE = re.compile(r"\s(?:and|but)\s+(?!a\s+half\b)(?=[a-z])", re.I)
 # What says a number is a sum of money, whole or with pence: a total ("27 in total", "36.80 for the two of
 # you", "6 for the day", "8.50 extra"), or what it buys entry to ("6 to go up", "4 to get in").
 _TOTAL_AFTER_RE = re.compile(
-    r"\s+(?:in\s+total|together|altogether|all\s+in|extra\b"
+    r"\s+(?:in\s+total|in\s+all|together|altogether|all\s+in|extra\b"
     r"|for\s+(?:the\s+)?(?:two|three|four|five|six|both|pair|lot|day|week|weekend|stay)(?:\s+of\s+(?:you|us|them))?"
     r"|to\s+(?:get\s+in|go\s+(?:in|up|round)|enter|park|visit))\b",
     re.I,
@@ -112,12 +119,12 @@ _AGREED_RE = re.compile(
 )
 _TWO_RATES_RE = re.compile(_TWO_RATES, re.I)
 _SUM_AT_RE = re.compile(r"\bat\s+\d{1,4}(?:\.\d\d)?\s+(?:is|comes\s+to|makes)\s*$", re.I)
-_CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to)\b)", re.I)
+_CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to|against|versus)\b)", re.I)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
     r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5}"
     r"|\s+to\s+(?:get|go|enter|park|visit)(?:\s+(?:in|up|round))?)?"
-    r"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s+to\s+|,?\s*otherwise\s+)"
+    r"\s*(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|against|versus)\s+|\s+to\s+|,?\s*otherwise\s+)"
     # what the next price is for, in a few words: ", a young person 's return 19", ", or two for 24"
     rf"(?:(?:an?\s+)?(?:[\w']+\s+){{0,3}}(?:single|return|{_WHOM}|for)\s+)?$",
     re.I,
@@ -142,8 +149,12 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         two_rates = _TWO_RATES_RE.match(text, m.end())
         total = _TOTAL_AFTER_RE.match(text, m.end())
         priced = _PRICED_AFTER_RE.match(text, m.end())
+        at_each = re.search(r"\bat\s+$", before) and _EACH_END_RE.match(after)  # "two doubles at 72 each"
+        sold = _SOLD_AT_RE.search(before) and _CLAUSE_END_RE.match(after)  # "sells meal deals at 6"
         lead = (
             _LEAD_RE.search(before)
+            or at_each
+            or sold
             or ((per_unit or two_rates) and re.search(r"\bat\s+$", before))  # "at 95 a night"
             or ((priced or total) and _JOINED_LEAD_RE.search(before))
             or (total and _TOTAL_BEFORE_RE.search(before) and _price_said(s, before))
@@ -160,6 +171,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             continue
         listed = any(_LISTED_RE.fullmatch(text, end, m.start()) for _, end in prices)
         whole = _WHOLE_LEAD_RE.search(before) and _WHOLE_END_RE.match(after)
+        whole = whole or (_ROUGH_PRICE_LEAD_RE.search(before) and _GOES_ON_RE.match(after))
         clause_end = _CLAUSE_END_RE.match(text, m.end())
         placed = lead and (priced or (decimal and clause_end) or whole)
         at = re.search(r"\bat\s+$", before)
@@ -189,8 +201,19 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         summed = (
             _TOTAL_BEFORE_RE.search(before) and _SUM_END_RE.match(after) and _price_said(s, text[: m.start()])
         )
+        # "breakfast 5.75 extra", "does a flat white for 3.20", "a late fee of 50 after 10"
+        added = decimal and _SUM_AFTER_RE.match(after)
+        done_for = decimal and _DOES_FOR_RE.search(before) and clause_end
+        fee_of = _OF_FEE_RE.search(before) and not _NOT_SUM_UNIT_RE.match(after)
+        ride = _RIDE_TO_RE.search(before) and clause_end and not re.match(r"\s+to\b", after)
         if not (
             (lead and (per_price or total or for_whom))
+            or at_each
+            or sold
+            or added
+            or done_for
+            or fee_of
+            or ride
             or (decimal and placed and priced)
             or (talk and placed)
             or (no_clock and (lead or at) and clause_end)
@@ -224,6 +247,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             )
         ):
             out.append(_price(s, m, None, ""))
+            prices.append(m.span())
+    out += _listed_by_name(s, prices, left)
     return sorted(out, key=lambda f: f.span)
 
 
@@ -239,6 +264,83 @@ _PEOPLE_ARE_RE = re.compile(
     r"\b(?:kids|children|boys|girls|twins|sons?|daughters?|he|she|they|we|i|you)\s*(?:is|are|was|were|'s|'re)\s*$",
     re.I,
 )
+
+
+# A thing that is more or extra: "breakfast 5.75 extra", "260 in all".
+_SUM_AFTER_RE = re.compile(r"\s+(?:extra|in\s+total|in\s+all|altogether)\b", re.I)
+# After "at" and before "each" that ends its clause: "at 72 each"; not "at 7 each morning".
+_EACH_END_RE = re.compile(r"\s+each\s*(?:[.,;!]|$|\s(?:or|and|if|for)\b)", re.I)
+# What a place sells, at or for a number: "the cafe sells meal deals at 6"; a thing it does, serves or offers
+# for a number with pence: "does a good flat white for 3.20", "serves a steak pie for 14.50".
+_SOLD_AT_RE = re.compile(r"\b(?:sells?|sold|selling)\s+(?:[\w']+\s+){1,4}?(?:at|for)\s+$", re.I)
+_DOES_FOR_RE = re.compile(
+    r"\b(?:does|do|sells?|sold|serves?|offers?|makes?)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w']+\s+){1,4}?for\s+$",
+    re.I,
+)
+# "a late fee of 50 after 22:00", "an excess of 250 on the van"; not "a fee of 10 percent".
+_OF_FEE_RE = re.compile(
+    r"\b(?:deposit|fee|charge|fine|excess|supplement|surcharge)\s+of\s+(?:just\s+|only\s+|about\s+)?$", re.I
+)
+_NOT_SUM_UNIT_RE = re.compile(
+    r"\s*(?:%|per\s*cent|percent|(?:[a-z]+\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|people|persons?|points?)\b)",
+    re.I,
+)
+# A ride to a place and what it is, roughly: "a taxi to holme moor would be around 95", "the ride to the town
+# centre is about 7"; not "the taxi to the airport is at 7" nor "the ride is about 20 minutes".
+_RIDE_TO_RE = re.compile(
+    r"\b(?:taxi|cab|minicab|ride|fare|trip)\s+(?:back\s+)?(?:in)?to\s+(?:[\w']+\s+){1,4}?"
+    r"(?:is|'s|would\s+be|will\s+be|should\s+be|costs?)\s+(?:about|around|roughly|only|just)\s+$",
+    re.I,
+)
+# Between a price and the next of a list named by a word or three: "most bowls are 9.50 , the large ones
+# 11.95", "cod and chips is 11.20 , haddock 12.40"; not "leaves at 9.50 , arriving 11.20".
+_NAMED_NEXT_RE = re.compile(
+    r"(?:\s+(?:an?|per)\s+\w+|\s+each)?\s*,\s*(?:(?:or|and)\s+)?"
+    r"(?!(?:[\w']+\s+)*(?:at|by|until|till|after|before|from|to|in|on|arriving|arrives|leaving|leaves|departs"
+    r"|departing|back|returning|gets|platform|gate|room|table|seat|row|number)\s)(?:[a-z']+\s+){1,3}$",
+    re.I,
+)
+# Two numbers after "at" in one list, one a price: "rooms at 89 , and the guest house has a single at 62
+# pounds", "four family rooms at 84 a night and three twins at 69".
+_AT_LIST_RE = re.compile(
+    r"(?:\s+(?:an?|per)\s+\w+|\s+each)?\s*,?\s+(?:and|or)\s+(?:[\w']+\s+){1,12}?at\s+$", re.I
+)
+
+
+def _listed_by_name(s: _Sentence, prices: list[tuple[int, int]], left: list[re.Match]) -> list[ExtractedFact]:
+    """Numbers listed after a price, named by a word or three ("... is 11.20 , haddock 12.40"), or after
+    "at" as a price before or after them is ("rooms at 89 , and ... a single at 62 pounds")."""
+    text, out, found = s.text, [], list(prices)
+    placed = [m for m in left if "." in m["n"] and m.span() not in prices]
+    for m in _NUMBER_RE.finditer(text):
+        if m.span() in found or not _CLAUSE_END_RE.match(text, m.end()):
+            continue
+        if re.match(_CLOCK_AFTER, text[m.end() :]):
+            continue
+        named = "." in m["n"] and [
+            p
+            for p in [*found, *(p.span() for p in placed)]
+            if _NAMED_NEXT_RE.fullmatch(text, p[1], m.start())
+        ]
+        no_clock = float(m["n"].replace(",", "")) > 24 or ("." in m["n"] and int(m["n"][-2:]) >= 60)
+        at_before = no_clock and re.search(r"\bat\s+$", text[: m.start()])
+        at = at_before and any(
+            re.search(r"\bat\s+$", text[:start])
+            and (
+                _AT_LIST_RE.fullmatch(text, end, m.start())
+                if end <= m.start()
+                else start >= m.end() and _AT_LIST_RE.fullmatch(text, m.end(), start)
+            )
+            for start, end in prices
+        )
+        if named or at:
+            out.append(_price(s, m, None, ""))
+            found.append(m.span())
+            for p in placed:
+                if named and p.span() in named and p.span() not in found:
+                    out.append(_price(s, p, None, ""))
+                    found.append(p.span())
+    return out
 
 
 # Before a price said of whom it is for: "the museum is 7 for adults", "it 's 16 for an adult single".

@@ -59,7 +59,8 @@ _ADDRESS_END_RE = re.compile(
         |lovely|busy|quiet|popular|nearby|free)\b
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
-        |can|could|should|may|might|on|at|next|this|last|every|each|starting|from)\b
+        |can|could|should|may|might|on|at|next|this|last|every|each|starting|from
+        |does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs)\b
   | \s+(?:after|before)\s+(?:work|school|class|church|practice  # "after work"
         |training)\b
     """,
@@ -159,6 +160,10 @@ def _introduced_addresses(s: _Sentence) -> list[ExtractedFact]:
                 weak = on_street.end()  # "a two-bed on Otley Road"
             if not weak and on_street and _NAMED_VENUE_BEFORE_RE.search(s.text, 0, m.start("weak")):
                 weak = on_street.end()  # "meet me at the Starbucks on Pine Street"
+            if not weak and not question and m["weak"].lower() in ("on", "at"):
+                weak = _kind_on_place(
+                    s.text, m.start("weak"), start, end
+                )  # "the hostel on the ramparts takes"
             moved_to = m["weak"].lower() == "to" and not question and _NAMED_STREET_RE.match(phrase)
             if not weak and moved_to and _MOVED_BEFORE_RE.search(s.text, 0, m.start("weak")):
                 weak = moved_to.end()  # "we moved to Oak Avenue"
@@ -270,10 +275,11 @@ _BUILDING_ON_STREET_RE = re.compile(
     r"(?=\s*(?:,|[.!?]?\s*$))"
 )
 
-_POSITION_RE = re.compile(
-    r"the\s+(?:back|front|side|rear|left|right|corner|entrance|exit|door|desk|reception|counter|bar|top|bottom"
+_POSITION_WORDS = (
+    r"(?:back|front|side|rear|left|right|corner|entrance|exit|door|desk|reception|counter|bar|top|bottom"
     r"|middle|end|start|moment|time|weekend|station|airport|hotel|restaurant|venue|museum|office|hospital)\b"
 )
+_POSITION_RE = re.compile(rf"the\s+{_POSITION_WORDS}")
 
 
 # After "is in" (or "is at"): an area and the town after a comma ending the sentence ("the police station
@@ -493,3 +499,27 @@ _PRONOUN_RE = _words(
     r"my|your|his|her|their|our|its|this|that|these|those|here|there|home|work|least|most|and|or|but|if|so|then"
 )
 _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this|it|them|you|me|us")
+
+
+# A place said by its kind with "the" just before "on" or "at" ("the fish shop on", "the premier lodge at"),
+# a place of a word or two after it, then what the place does: "the hostel on the ramparts takes groups",
+# "the fish shop on the cornhill is open till 10"; not "the hotel on the left has", "the bar on friday does".
+_KIND_BEFORE_RE = re.compile(rf"\bthe\s+(?:[a-z'-]+\s+){{0,2}}(?:{VENUE_WORDS})\s+$")
+_KIND_PLACE_RE = re.compile(
+    rf"(?:the\s+)?(?!{_POSITION_WORDS}|{_MONTH_OR_DAY}|(?:same|way|phone|line|day|night|weekend|morning"
+    rf"|afternoon|evening|week|list|menu|water|river|beach|sea|front|coast)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
+)
+_PLACE_DOES_RE = re.compile(
+    r"\s+(?:has|have|does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|runs|keeps|lets|charges"
+    r"|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b"
+)
+
+
+def _kind_on_place(text: str, cue_start: int, start: int, end: int) -> int:
+    """The length of a place named after a place said by its kind and before what that place does, or 0."""
+    if not _KIND_BEFORE_RE.search(text, 0, cue_start):
+        return 0
+    place = _KIND_PLACE_RE.fullmatch(text, start, end)
+    if not place or _VENUE_NAMED_RE.search(place.group().split()[-1]):
+        return 0  # "the box office at the corn hall sells them" names a venue, not where it is
+    return end - start if _PLACE_DOES_RE.match(text, end) else 0

@@ -16,8 +16,11 @@ from memadmin.providers.base import ExtractedFact
 _CUE_RE = re.compile(
     r"\b(?P<cue>reference|ref|confirmation|(?<!post\s)(?<!zip\s)(?<!postal\s)code(?:\s+to\s+\w+(?:\s+\w+){0,3})?"
     r"|tag(?:\s+on\s+it)?"
-    r"|(?:booking|appointment|cab|taxi|car|job|hire|order|item|ticket|seat|permit|log|crime|claim|case|frame"
-    r"|policy|account)\s+number(?:\s+to\s+quote)?|log"
+    # a number of anything but a place, a phone or a count: "the delay number for your train is dl 0914 22"
+    r"|(?!(?:room|house|flat|door|bus|platform|stand|phone|mobile|contact|fax|telephone|tel|the|your|a)\s)"
+    r"[a-z]+\s+number(?:\s+(?:to\s+quote|for\s+(?:(?:your|the|my)\s+\w+|that|this|it)))?|log|job"
+    # a code given or logged: "they gave me lp 26 0914 7", "i 've logged it for you as ar/1026/88"
+    r"|(?P<given>(?:gave|given|sent)\s+(?:me|us|you|her|him|them)|logged\s+(?:it\s+)?(?:for\s+you\s+)?as)"
     # what a booking is kept under, and what to quote: "booked under oc 5531", "quote miu 55218 at the desk"
     r"|(?:booked|booking|reservation|table|order|it|them)(?:\s+(?:is|was|stands|'s))?\s+under|quote)"
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
@@ -45,7 +48,7 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             continue
         if "-" in code and not m["cue"].endswith("log"):
             continue  # a code joined by dashes after other words is read, with its kind, by contacts.py
-        if m["cue"].endswith(("under", "quote")) and (letters < 2 or digits < 3):
+        if (m["cue"].endswith(("under", "quote")) or m["given"]) and (letters < 2 or digits < 3):
             continue  # what a booking is under or what to quote is a code, not "12 b" or a name
         if letters and all(g.isalpha() for g in groups[:-1]) and len(groups) > 2 and "-" not in code:
             continue  # "the code is in the 12": words, not a code

@@ -260,6 +260,8 @@ _ASKS_FOR = (
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
             # "and the reference ?"
             r"|(?:the|my|our|your)\s+(?:booking\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
+            # "and the delay number ?"; not a phone's, a room's or a house's
+            r"|the\s+(?!(?:phone|mobile|contact|fax|telephone|tel|room|house|flat|door|bus|platform)\s)[a-z]+\s+number(?=\s*\?)"
             # "what's the confirmation on that?", "and your confirmation?"
             r"|confirmation\s+(?:on|for)\s+(?:that|this|it)\b|(?:the|my|our|your)\s+confirmation(?=\s*\?)"
             # "what's the code for the box?", "what's the door code?"
