@@ -42,8 +42,11 @@ _NOT_LEAD_RE = re.compile(
 _DAY_THEN_ABOUT_RE = re.compile(
     rf"(?:\d(?:st|nd|rd|th)|\b{_WEEKDAY}|\btoday|\btomorrow|\btonight)\s+(?:around|about)\s+$", re.I
 )
-# Said to be the number of a thing, even after a word that would give a price: "the room is 12".
-_NUMBERED_RE = re.compile(rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$", re.I)
+# Said to be the number of a thing, even after a word that would give a price: "the room is 12"; or the hour a
+# stay ends or starts: "check out is 11, and a late one costs 20".
+_NUMBERED_RE = re.compile(
+    rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$|\bcheck[\s-]?(?:in|out)(?:\s+time)?\s*(?:is|'s)\s*$", re.I
+)
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
 # A rate per thing and per time is a price, whatever the thing: "38 a bay a day", "12 a pitch per night".
 _TWO_RATES = r"\s+(?:an?|per)\s+\w+\s+(?:an?|per)\s+(?:day|night|week|month|hour)\b"
@@ -187,7 +190,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         fare = (
             _FARE_LEAD_RE.search(before)
             and re.match(r"\s*(?:[.,;!]|$)", after)
-            and _CLOCK_SAID_RE.search(so_far)
+            and any(_CLOCK_SAID_RE.search(t) for t in [*s.recent[-2:-1], so_far])
             and any(_RIDE_RE.search(t) for t in [*s.recent[-3:-1], so_far])
         )
         fare = fare or (

@@ -1,5 +1,6 @@
 """Prices with no currency in talk of prices: two prices said the same way in one sentence, a fare said with
-where the ride goes, and a rate proposed in a question of whether it will do. Look-alikes stay without a
+where the ride goes or after the clock the ride was asked for, and a rate proposed in a question of whether it
+will do; the hour a stay ends is no price beside one. Look-alikes stay without a
 value: ages beside a price, minutes to a place, a clock of "10 to 2", a question of what the rate is.
 Written for these tests; the chats are said on Monday 6 July 2026."""
 
@@ -44,6 +45,13 @@ class TestAFareToWhereTheRideGoes:
         )
         assert in_turn(chat, 2, "amount") == [("11", "11")]
 
+    def test_a_rough_fare_after_the_clock_asked_for_in_the_turn_before(self):
+        chat = facts_of(
+            "and a cab from the museum at 4:10 ?", "booked with harbour cars , about 7.50 , under hc 2231 ."
+        )
+        assert in_turn(chat, 2, "amount") == [("7.50", "7.50")]
+        assert in_turn(chat, 2, "time") == []
+
     @pytest.mark.parametrize(
         ("asked", "answer"),
         [
@@ -79,3 +87,10 @@ class TestARateProposedInAQuestion:
     )
     def test_no_rate(self, said):
         assert values(said, "amount", role="user") == []
+
+
+class TestTheHourAStayEndsIsNoPrice:
+    def test_check_out_beside_a_price(self):
+        found = facts_of("When do we leave the room?", "Check out is 11, and a late one costs 15.")
+        assert ("11", "11:00") in in_turn(found, 2, "time")
+        assert "11" not in [v for v, _ in in_turn(found, 2, "amount")]
