@@ -294,6 +294,7 @@ _MONEY_NUMBER_RE = re.compile(
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
+        |towards?
         |all\s+up|odd|due|is|was|will|has
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
@@ -314,7 +315,7 @@ _NOT_MONEY_BEFORE_RE = re.compile(
 # Money sent or asked for: "pay the babysitter too, eighty from checking", "send Theo forty", "so
 # ninety-five in all" after "a $15 tip".
 _PAID_TO_BEFORE_RE = re.compile(
-    r"\b(?:pay|send|transfer|request|lend|give|owe)\s+(?:him|her|them|(?-i:[A-Z][a-z]+)|the\s+[a-z]+|my\s+[a-z]+)"
+    r"\b(?:pay|send|transfer|request|lend|give|owe|venmo|zelle)\s+(?:him|her|them|(?-i:[A-Z][a-z]+)|the\s+[a-z]+|my\s+[a-z]+)"
     r"(?:\s+(?:too|back|also))?\s*,?\s+$",
     re.I,
 )
@@ -322,8 +323,10 @@ _SENT_BEFORE_RE = re.compile(r"\b(?:pay|send|transfer|wire|lend|give)\s+$", re.I
 _MOVED_BEFORE_RE = re.compile(
     r"\b(?:pay|send|transfer|wire|move|put|deposit)\s+(?:another\s+|an\s+extra\s+)?$", re.I
 )
-_TO_ACCOUNT_RE = re.compile(
-    r"\s+to\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business|brokerage)\b", re.I
+_TO_ACCOUNT_RE = re.compile(  # "to savings", "toward the Visa"
+    r"\s+(?:to|towards?|on)\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business|brokerage"
+    r"|visa|mastercard|amex|(?:credit\s+)?card|loan|mortgage)\b",
+    re.I,
 )
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I

@@ -64,6 +64,18 @@ def booked_before_party(m: re.Match, text: str, meal: str, earlier: str) -> bool
     return bool(meal or _EARLIER_CLOCK_RE.search(earlier))
 
 
+# The party, then the hour: "Make it for 4 people at 8.", "a table for two people at 7"
+_PARTY_BEFORE_RE = re.compile(
+    rf"\bfor\s+(?:[1-9]|1[0-2]|{_HW})\s+(?:people|persons|guests|adults|of\s+us)\s+(?:at|around|for)\s+$",
+    re.I,
+)
+
+
+def party_then_hour(m: re.Match, text: str) -> bool:
+    """Is the bare hour at ``m`` said after the party it is booked for ("for 4 people at 8")?"""
+    return bool(_PARTY_BEFORE_RE.search(text[max(0, m.start() - 40) : m.start()]))
+
+
 def slot_asked(m: re.Match, text: str) -> bool:
     """Is the bare hour at ``m`` the hour of a question of a day and an hour alone ("Today after 5?")?"""
     asked = _SLOT_ASKED_RE.match(text)

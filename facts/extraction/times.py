@@ -38,7 +38,13 @@ from facts.extraction.day_halves import (
     half_by_what,
     half_from_clocks_said,
 )
-from facts.extraction.proposed_hours import booked_before_party, proposed_near, slot_asked, taken_up
+from facts.extraction.proposed_hours import (
+    booked_before_party,
+    party_then_hour,
+    proposed_near,
+    slot_asked,
+    taken_up,
+)
 from facts.extraction.spoken_times import (
     _EARLIER_CLOCK_RE,
     _HOW_MANY_RE,
@@ -552,7 +558,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return False
     if _replaces_clock(m, text, earlier):
         return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
-    if proposed_near(m, text, earlier) or slot_asked(m, text) or taken_up(m, text, earlier):
+    if (
+        proposed_near(m, text, earlier)
+        or slot_asked(m, text)
+        or taken_up(m, text, earlier)
+        or party_then_hour(m, text)
+    ):
         return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
     if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
         return (

@@ -212,3 +212,20 @@ class TestAbbreviatedMonthsAndProposals:
 
     def test_what_time_later_today_only_asks(self):
         assert of_type(said_by_user("What time later today?"), "time") == []
+
+
+class TestPartiesAndPayments:
+    def test_an_hour_after_the_party(self):
+        assert of_type(said_by_user("Make it for 4 people at 8."), "time") == [("8", "08:00")]
+
+    def test_a_count_of_tables_after_a_party_is_no_hour(self):
+        assert of_type(said_by_user("We are 4 people at 8 tables."), "time") == []
+
+    def test_a_sum_put_toward_a_card(self):
+        assert of_type(said_by_user("Put 300 toward the Visa."), "amount") == [("300", "300.00")]
+
+    def test_a_number_put_toward_a_goal_is_no_sum(self):
+        assert of_type(said_by_user("Put 300 toward my goal of running."), "amount") == []
+
+    def test_a_sum_sent_through_an_app_to_a_friend(self):
+        assert of_type(said_by_user("Venmo Jake 40 for lunch."), "amount") == [("40", "40.00")]
