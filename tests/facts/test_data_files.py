@@ -47,6 +47,7 @@ DATA = Path(__file__).parent / "data"
         ("night_shifts_road_trips_and_campuses_check_unseen.jsonl", 770, 0.985, 0.965, 0.6),
         ("transfers_trips_and_visits_check_unseen.jsonl", 565, 0.99, 0.99, 0.6),
         ("desk_weekends_and_first_posts_check_unseen.jsonl", 500, 0.9, 0.97, 0.0),
+        ("payroll_kitchens_and_cruises_check_unseen.jsonl", 730, 0.99, 0.97, 0.6),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
