@@ -272,9 +272,10 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 )
 # A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
-# afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent".
+# afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent",
+# nor after "start" said as a bidding ("Start one for the trip.": one of a thing, with nothing that starts).
 _BARE_HOUR_CUE_RE = re.compile(
-    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|starts?|begins?|kicks?\s+off)\s+"
+    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|(?<=\w\s)(?:starts?|begins?)|kicks?\s+off)\s+"
     r"(?:(?:like|maybe|roughly|say)\s+)?$"  # "leaving at like 6"
     r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
     re.I,

@@ -12,6 +12,7 @@
   label it ("When do they close tonight?" and "What time tonight?" keep the day);
 - a range of weekdays said with a clock and not "from" one day "to" another is the days something repeats
   ("Set, Monday to Friday at 7:15 am."), no date; "from Monday to Wednesday at 9 am" keeps both days;
+- "Start one for the trip." bids a thing be started: "one" is no hour ("The quiz starts 8 sharp." keeps it);
 - a date in a sentence that only says a thing stopped ("won't charge any more") or gives a new address keeps
   its own key, not the key of an unrelated earlier date; a correction or a move still takes it;
 - a request asked as a question ("Can you make it 2 people?") is no stated preference;
@@ -187,6 +188,21 @@ class TestDaysARoutineRepeatsOn:
     )
     def test_days_from_one_to_another_stay(self, said, days):
         assert of_type(said_by_user(said), "date") == days
+
+
+class TestStartBidden:
+    @pytest.mark.parametrize(
+        "said", ["Invoices. Start one for the March job.", "Start two for the twins.", "Start one."]
+    )
+    def test_no_hour(self, said):
+        assert of_type(said_by_user(said), "time") == []
+
+    @pytest.mark.parametrize(
+        "said,hour",
+        [("The quiz starts 8 sharp.", ("8", "08:00")), ("we start 9 tomorrow .", ("9", "09:00"))],
+    )
+    def test_an_hour_something_starts_at_stays(self, said, hour):
+        assert of_type(said_by_user(said), "time") == [hour]
 
 
 class TestKeyOfAnEarlierDate:
