@@ -40,14 +40,14 @@ _RANGE_END_RE = re.compile(
 
 
 # A window of two bare hours where the sentence says when something happens: "can call tomorrow between
-# 10 and 1", "booked for Friday, from 8 to 10", "from 8 to about 1", or straight after the day it is on
-# ("Sat 23 Oct, 12 to 3"). Not a count ("between 2 and 3 weeks", "from 8 to 10 people"), opening hours or a
-# habit, a question, or talk of money.
+# 10 and 1", "booked for Friday, from 8 to 10", "from 8 to about 1", "book 2 to 4 on thursday", or straight
+# after the day it is on ("Sat 23 Oct, 12 to 3"). Not a count ("between 2 and 3 weeks", "from 8 to 10
+# people"), opening hours or a habit, a question, or talk of money.
 _DAY_BEFORE = (
     rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
     rf"|\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
 )
-_WINDOW_OPENING = rf"(?:\b(?P<cue>between|from)|\b{_DAY_BEFORE}\s?,?)\s+"
+_WINDOW_OPENING = rf"(?:\b(?P<cue>between|from|book(?:ed)?)|\b{_DAY_BEFORE}\s?,?)\s+"
 _BARE_WINDOW_RE = re.compile(
     rf"{_WINDOW_OPENING}(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
     rf"(?:(?:about|around|roughly)\s+)?(?P<b>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)",
@@ -85,10 +85,10 @@ def _bare_windows(
             continue
         if (
             m["cue"]
-            and m["cue"].lower() == "from"
+            and m["cue"].lower() != "between"
             and text[m.end("a") : m.start("b")].strip().lower() == "and"
         ):
-            continue  # "from 2 and 3"
+            continue  # "from 2 and 3", "book 2 and 3"
         first, second = _hour(m["a"]), _hour(m["b"])
         if first == second or (window := afternoon_window(first, second)) is None:
             continue

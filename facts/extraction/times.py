@@ -302,8 +302,9 @@ _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 # An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
 _CLOCK_ASKED_BEFORE_RE = re.compile(
     r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to"
-    # "can we push tomorrow to 6?", "move it back to 4"
-    r"|(?:push|move|bring|put|switch|shift)\s+(?:\w+\s+){0,2}?(?:back\s+|forward\s+)?to)\s+$",
+    # "can we push tomorrow to 6?", "move it back to 4", "changed to 5 on tuesday"
+    r"|(?:push|move|bring|put|switch|shift|(?P<change>change))(?:e?d|es|s)?\s+(?:\w+\s+){0,2}?"
+    r"(?:back\s+|forward\s+)?to)\s+$",
     re.I,
 )
 
@@ -521,6 +522,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     if (booked := booked_before_party(m, text, meal, earlier)) is not None:
         return booked  # "Book it for 11 for 2.": the hour, then the party
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)
+    if asked and asked["change"] and _HOW_MANY_RE.search(f"{earlier[-300:]} {turn_before} {text}"):
+        asked = None  # "Change it to four." after "for 3": the count changed, not the hour
     # "teacher says 5ish now": a clock said roughly; not an age ("The twins are 5ish now.")
     ish = _ISH_RE.match(text, m.end()) and not re.search(
         r"\b(?:is|are|was|were|be|turn(?:s|ed)?|aged?)\s+$|'s\s+$", before, re.I

@@ -1,8 +1,8 @@
 """Bare hours said of what a place keeps or a game starts at, and hours given as an answer: food served
 until an hour, the hour a stay ends, an hour a place shuts at followed by the days it does so, a game's hour
 followed by the side it is against, a British half hour followed by why, an hour alone answering a question
-of when a ride or an event goes, and a window of opening hours that ends "at night". Written for these
-tests; the chats are said on Monday 6 July 2026."""
+of when a ride or an event goes, a window of opening hours that ends "at night", an hour a booking is changed
+or moved to, and a window booked. Written for these tests; the chats are said on Monday 6 July 2026."""
 
 import pytest
 
@@ -108,3 +108,41 @@ class TestOpeningHoursToNight:
     def test_an_hour_after_midnight_is_left(self):
         found = said_by_assistant("the bar is open 8 till 2 at night .")
         assert ("8 till 2 at night", "08:00-14:00") not in of_type(found, "time")
+
+
+class TestAnHourChangedTo:
+    @pytest.mark.parametrize(
+        ("asked", "answer", "times"),
+        [
+            (
+                "could the driver come at 4 on friday ?",
+                "changed to 4 on friday , same booking .",
+                [("4", "16:00")],
+            ),
+            ("Can we do the fitting later?", "I've moved it to 3 on Thursday.", [("3", "15:00")]),
+        ],
+    )
+    def test_the_hour(self, asked, answer, times):
+        assert in_turn(facts_of(asked, answer), 2, "time") == times
+
+    @pytest.mark.parametrize(
+        ("asked", "answer"),
+        [
+            ("Two seats on the 6:10 for 2, is that right?", "Change it to three."),
+            ("A table for 4 at 7 pm?", "changed it to 6 people ."),
+        ],
+    )
+    def test_a_count_changed_is_no_hour(self, asked, answer):
+        assert in_turn(facts_of(asked, answer), 2, "time") == []
+
+
+class TestAWindowBooked:
+    def test_the_window(self):
+        found = said_by_user("book 1 to 3 on wednesday for the studio .")
+        assert of_type(found, "time") == [("1 to 3", "13:00-15:00")]
+
+    @pytest.mark.parametrize(
+        "said", ["book 2 to 4 tickets for friday .", "book 2 and 3 on friday , the end rooms ."]
+    )
+    def test_no_window(self, said):
+        assert of_type(said_by_user(said), "time") == []
