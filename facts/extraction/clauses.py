@@ -102,9 +102,7 @@ def _preferences(s: _Sentence, values: list[ExtractedFact]) -> list[ExtractedFac
         verb = m.start("makeit") if m["makeit"] else m.start()
         if s.question and _ASKED_BEFORE_RE.search(s.text, 0, verb):
             continue  # "Can you make it 2 people?", "Could they leave it with a neighbour?": a request, asked
-        start, end = _clause(
-            s.text, m.start("makeit") if m["makeit"] else m.start(), m.end(), from_trigger=False
-        )
+        start, end = _clause(s.text, verb, m.end(), from_trigger=False)
         if not (m["change"] and any(s.offset + start <= f.span[0] < s.offset + end for f in values)):
             clauses[(start, end)] = None  # "make it £120": the amount is the fact, not a preference
     out, when = [], s.turn.created_at
