@@ -201,6 +201,13 @@ _MONEY_AFTER_SCALE_RE = re.compile(
     r"|at\s+\d{1,2}(?:\.\d{1,2})?\s?(?:%|percent\b|per\s+cent\b))",  # "160k at 4.79 percent": lent at a rate
     re.I,
 )
+_LIMIT_SCALED_BEFORE_RE = re.compile(
+    r"\b(?:under|below|up\s+to|less\s+than|no\s+more\s+than|max(?:imum)?|at\s+most|around|about)\s+$", re.I
+)
+_SHOPPING_RE = re.compile(r"\b(?:shopping|buy(?:ing)?|budget|afford|spend|looking\s+for)\b", re.I)
+_COUNTED_AFTER_SCALE_RE = re.compile(
+    r"\s+(?:miles|km|kilometers|kilometres|steps|runs?|people|followers|views)\b", re.I
+)
 # Before "a grand": a word of about how much ("Nearly a grand for four nights").
 _ABOUT_BEFORE_RE = re.compile(
     r"\b(?:nearly|almost|about|around|roughly|over|under|just|less\s+than|more\s+than)\s+$", re.I
@@ -251,6 +258,12 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             asking = re.search(r"\b(?:wants?|asks?|asking|charges?|quoted?)\s+$", before, re.I)
             money = money or (asking and any(_CURRENCY_AMOUNT_RE.search(t) for t in s.recent[:-1]))
             money = money or (s.money_said and _MONEY_AFTER_SCALE_RE.match(s.text, m.end()))
+            # "a used SUV under 25k": a limit on what is shopped for, or where money was said
+            money = money or (
+                _LIMIT_SCALED_BEFORE_RE.search(before)
+                and (s.money_said or _SHOPPING_RE.search(s.turn.content or ""))
+                and not _COUNTED_AFTER_SCALE_RE.match(s.text, m.end())
+            )
             if re.search(r"\b(?:a|an|the)\s+$", before, re.I) or not money:
                 continue  # "a 5k", "10k steps": no money spoken of before it or said in the sentence
         if (m["s3"] or "").lower() == "m" and not said:
@@ -401,6 +414,9 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             _SENT_BEFORE_RE.search(before) and re.match(r"\s+to\s+(?-i:[A-Z][a-z]+)\b", s.text[m.end() :])
         )
         money = money or (_MOVED_BEFORE_RE.search(before) and _TO_ACCOUNT_RE.match(s.text, m.end()))
+        # a price passed on in thousands where money was said: "Tell him 23,800 and I'll sign tomorrow."
+        big_said = s.money_said and "," in (m["n"] or "")
+        money = money or (big_said and re.search(r"\b(?:tell|offer)\s+(?:him|her|them)\s+$", before, re.I))
         money = money or (
             (currency or ends or said_before)
             and _IN_ALL_AFTER_RE.match(s.text, m.end())

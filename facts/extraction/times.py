@@ -569,10 +569,9 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         or party_then_hour(m, text)
     ):
         return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
+    # "48 degrees at 7 am and 61 by 10": the second of two clocks, its half of the day left out
     if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
-        return (
-            True  # "48 degrees at 7 am and 61 by 10": the second of two clocks, its half of the day left out
-        )
+        return True
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
     if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
         return False

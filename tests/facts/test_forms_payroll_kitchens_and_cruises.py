@@ -229,3 +229,21 @@ class TestPartiesAndPayments:
 
     def test_a_sum_sent_through_an_app_to_a_friend(self):
         assert of_type(said_by_user("Venmo Jake 40 for lunch."), "amount") == [("40", "40.00")]
+
+
+class TestLimitsAndOffersInThousands:
+    def test_a_limit_in_thousands_on_what_is_shopped_for(self):
+        facts = said_by_user("I'm shopping for a used SUV under 25k around Kansas City.")
+        assert of_type(facts, "amount") == [("25k", "25000.00")]
+
+    def test_a_limit_in_thousands_of_miles_or_views_is_no_sum(self):
+        assert of_type(said_by_user("I want a car under 30k miles."), "amount") == []
+        assert of_type(said_by_user("We ran 5k this morning."), "amount") == []
+
+    def test_a_price_in_thousands_passed_on(self):
+        facts = facts_of("The doc fee is $499.", "Noted.", "Tell him 23,800 and I'll sign tomorrow.")
+        assert in_turn(facts, 3, "amount") == [("23,800", "23800.00")]
+
+    def test_a_count_in_thousands_passed_on_is_no_sum(self):
+        facts = facts_of("The doc fee is $499.", "Noted.", "Tell them 2,000 people are coming.")
+        assert in_turn(facts, 3, "amount") == []
