@@ -22,11 +22,12 @@ _MONEY_BEFORE_RE = _words(
 
 
 # Food served until an hour: "serves until 10", "breakfast is served till 10", "serving hot food till 9",
-# "does food until 9".
+# "does food until 9"; and from an hour, said as it is: "they 'll do breakfast from 7", "serves from 5".
 SERVED_UNTIL = (
-    r"\b(?:serv(?:es|ed|ing)|do(?:es)?(?=\s+(?:hot\s+)?food))"
+    r"\b(?:serv(?:es|ed|ing)|do(?:es)?(?=\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner)))"
     r"(?:\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner|drinks))?\s+(?:until|till|til)\s+"
 )
+SERVED_FROM = SERVED_UNTIL.replace("(?:until|till|til)", "from")
 
 
 _TIMETABLE_VERB_RE = re.compile(
@@ -50,6 +51,7 @@ def _hour(word: str) -> int:
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so"
     r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
+    r"|there(?!\s*(?:is|are|'s|'re|were|was)\b)"  # "i have a meeting at nine there"
     r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
     r"|from\s+(?:platform|bay|gate|stand|stop|pier|berth|track)"  # "departs at 4 from platform 2"
     r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
@@ -93,7 +95,7 @@ _OPENING_HOUR_CUE_RE = re.compile(
     r"|\b(?:close|closing(?:\s+time)?|opening(?:\s+time)?|last\s+orders)\s+(?:is|'s)\s+$"
     # the hour food is served until, and the hour a stay ends or starts: "the kitchen serves until 10", "they
     # do food till 9", "check out is 11", "check-in's 3"
-    rf"|{SERVED_UNTIL}$|\bcheck[\s-]?(?:in|out)(?:\s+time)?\s*(?:is|'s)\s+$",
+    rf"|{SERVED_UNTIL}$|{SERVED_FROM}$|\bcheck[\s-]?(?:in|out)(?:\s+time)?\s*(?:is|'s)\s+$",
     re.I,
 )
 # After the hour a place opens or shuts at, the days or season it keeps it: "the deli shuts at 8 most days",

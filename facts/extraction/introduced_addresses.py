@@ -218,7 +218,9 @@ _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|who
 _LINE_WORD += (
     r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
     # what a venue does
-    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps|stays|charges)\b)"
+    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps|stays|charges"
+    # what a person does: "mum likes gardens" is no line
+    r"|likes|loves|hates|prefers|wants|needs|enjoys|misses)\b)"
 )
 _LINE_WORD += r"[a-z][a-z'-]*"
 _UNIT_WORD = (

@@ -240,6 +240,7 @@ _NOT_A_LINE_WORD_RE = _words(
     r"|hey|alright|right|well|fine|perfect|cool|good|got|done|sorry|also|so|then|now|found|try|options?"
     r"|course|certainly|indeed|absolutely|actually"  # "of course , the post code is ..."
     r"|same|as"  # "it is the same as the hotel , pk2 6rd": a likeness, not a line
+    r"|opposite|behind|beside|near|past"  # "opposite the church , pk2 6rd": where it is beside
 )
 
 
@@ -256,6 +257,8 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
         if cue := _LINE_CUE_RE.match(part):
             part_start += cue.end()
             part = text[part_start:start]
+            if re.search(r"\b(?:next|close|near)\s+to\s+$", text[:part_start], re.I):
+                break  # "next to the abbey , kt1 4dq": where the place is beside, not its line
         if not _line_part(part):
             break
         if re.search(r"\d", part) and not re.fullmatch(rf"\s*{_WEAK_HOUSE}\s+\D+", part, re.I):

@@ -76,6 +76,28 @@ for _tens, _base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50
     _SPOKEN_MINUTES |= {f"{_tens} {w}": _base + i + 1 for i, w in enumerate(_UNIT_WORDS)}
 _MW = "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_SPOKEN_MINUTES, key=len, reverse=True))
 _PARTS = r"morning|afternoon|evening|night"
+# "one" after a word that makes it a thing, not an hour: "that was the last one tonight", "the early one".
+_ONE_AS_A_WORD = "".join(
+    rf"(?<!\b{w}\s)"
+    for w in (
+        *(
+            "the",
+            "last",
+            "first",
+            "next",
+            "that",
+            "this",
+            "which",
+            "each",
+            "every",
+            "any",
+            "another",
+            "early",
+        ),
+        *("late", "later", "earlier", "new", "same", "only", "other", "one", "no", "big", "small", "direct"),
+    )
+)
+_ONE_AS_A_WORD = rf"(?:(?!one\b)|{_ONE_AS_A_WORD})"
 _GERMAN_HW = r"eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:ö|oe)lf"
 _TIME_RE = re.compile(
     rf"""
@@ -99,7 +121,7 @@ _TIME_RE = re.compile(
       | (?P<hhmm>(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]|[.,]\d)
       # "10:00: €58 a day" is ten o'clock; tokenised text spaces the colon: "10 : 46"
       | (?P<h>[01]?\d|2[0-3])(?:(?P<sep>[:.]|\x20:\x20)(?P<m>[0-5]\d))?(?!\d|:\d|[.,]\d|:(?!\s))
-      | \b(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b                 # "seven thirty in the morning"
+      | \b{_ONE_AS_A_WORD}(?P<hw>{_HW})(?:[\s-]+(?P<hwm>{_MW}))?\b  # "seven thirty in the morning"
     )
     """,
     re.I | re.X,

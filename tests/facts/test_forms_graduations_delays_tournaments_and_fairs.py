@@ -141,3 +141,44 @@ class TestCodesGivenOrNamedByANumber:
 
     def test_a_number_asked_about_is_no_code(self):
         assert values("is the entry number nt 5512 ?", "identifier", role="user") == []
+
+
+class TestHoursAndDaysAroundAPronoun:
+    @pytest.mark.parametrize(
+        "content,hours",
+        [
+            ("the guest house will do breakfast from 7 for walkers .", ["7"]),
+            ("the cafe serves from 8 and shuts at 4 .", ["8", "4"]),
+            ("i have an interview at ten there , so the early train works .", ["ten"]),
+        ],
+    )
+    def test_an_hour_served_from_or_said_before_there_is_a_time(self, content, hours):
+        assert values(content, "time", role="user") == hours
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "that was the last one tonight .",
+            "the early one is full , so take the next one .",
+            "at 9 there are 12 of us .",
+            "the hall serves from 40 to 60 guests .",
+        ],
+    )
+    def test_one_as_a_thing_and_counts_are_no_times(self, content):
+        assert values(content, "time") == []
+
+    def test_the_day_of_the_last_one_is_a_date(self):
+        assert values("sorry , that was the last one tonight .", "date") == ["tonight"]
+
+
+class TestLinesThatAreNoAddresses:
+    @pytest.mark.parametrize(
+        "content,places",
+        [
+            ("dad loves gardens .", []),
+            ("it 's on corn street , next to the guildhall , kt2 6bx .", ["corn street", "kt2 6bx"]),
+            ("it 's on corn street , opposite the guildhall , kt2 6bx .", ["corn street", "kt2 6bx"]),
+        ],
+    )
+    def test_what_a_person_likes_and_what_a_place_is_beside_are_no_lines(self, content, places):
+        assert values(content, "address") == places
