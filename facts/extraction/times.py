@@ -707,9 +707,10 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
     return [f for f in out if not any(a < f[1] and f[0] < b for a, b, _ in found)]
 
 
-# "three thirty then .", "seven fifteen works": a clock in words chosen as the whole answer.
+# "three thirty then .", "seven fifteen works", "7 would be better": a clock chosen as the whole answer.
 _CHOICE_AFTER_RE = re.compile(
-    r"\s*(?:then|works|suits|is\s+(?:fine|good|better|great|perfect|best)|please|pls|plz|it\s+is|sounds\s+good)\b",
+    r"\s*(?:then|works|suits|(?:is|would\s+be|'?d\s+be)\s+(?:fine|good|better|great|perfect|best)|please|pls|plz"
+    r"|it\s+is|sounds\s+good)\b",
     re.I,
 )
 

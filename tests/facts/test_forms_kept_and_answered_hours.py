@@ -146,3 +146,15 @@ class TestAWindowBooked:
     )
     def test_no_window(self, said):
         assert of_type(said_by_user(said), "time") == []
+
+
+class TestAnHourChosenAsBetter:
+    def test_the_hour_offered(self):
+        chat = facts_of(
+            "Dinner on Friday?", "Marlo's can do 6:45 pm or 9.", "9 would be better, I work late."
+        )
+        assert in_turn(chat, 3, "time") == [("9", "21:00")]
+
+    def test_a_count_is_none(self):
+        chat = facts_of("How many chairs for the 7 pm talk?", "We have 40 set out.", "50 would be better.")
+        assert in_turn(chat, 3, "time") == []
