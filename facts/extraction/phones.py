@@ -131,10 +131,12 @@ def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple
     ]
 
 
-# A local number of seven digits said as a phone ("their number is 555-0192", "call 555.0147"): three and
-# four digits with a dash or a dot, straight after a word of phoning; not after a booking or order word.
+# A local number of seven digits said as a phone ("their number is 555-0192", "call 555.0147", "call the desk
+# at 555-0134"): three and four digits with a dash or a dot, straight after a word of phoning; not after a
+# booking or order word.
 _SEVEN_DIGIT_RE = re.compile(
-    r"\b(?P<cue>(?:phone|telephone|tel|mobile|cell)(?:\s+(?:number|no\.?))?|number|call|ring|dial|reach\s+(?:\w+\s+)?(?:at|on)"
+    r"\b(?P<cue>(?:phone|telephone|tel|mobile|cell)(?:\s+(?:number|no\.?))?|number|ring|dial|reach\s+(?:\w+\s+)?(?:at|on)"
+    r"|call(?:\s+(?:[\w']+\s+){0,3}?(?:at|on))?"  # "Call their front desk at 555-0134."
     r"|text)(?:\s+(?:is|was|'s))?\s*:?\s+(?P<n>[2-9]\d{2}[-.]\d{4})(?![\w-]|[.,]\d)",
     re.I,
 )

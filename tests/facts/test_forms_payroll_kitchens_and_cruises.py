@@ -247,3 +247,12 @@ class TestLimitsAndOffersInThousands:
     def test_a_count_in_thousands_passed_on_is_no_sum(self):
         facts = facts_of("The doc fee is $499.", "Noted.", "Tell them 2,000 people are coming.")
         assert in_turn(facts, 3, "amount") == []
+
+
+class TestLocalNumbers:
+    def test_a_local_number_after_call_someone_at(self):
+        facts = said_by_assistant("Call their front desk at 555-0134.")
+        assert of_type(facts, "phone") == [("555-0134", "5550134")]
+
+    def test_a_room_after_call_is_no_number(self):
+        assert of_type(said_by_assistant("Call the hotel about room 555-0134."), "phone") == []
