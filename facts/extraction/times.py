@@ -730,11 +730,14 @@ def _time_key(text: str, start: int) -> str:
 
 # A question about a train, bus or slot named by its time asks about it and states no time: "How much is
 # the eleven o'clock?", "which platform does the 10:42 leave from?", "is there still room on the 7.15?"; a
-# question that proposes one ("What about the 10:15?", "Can I take the 9 o'clock?") states it.
+# question that proposes one ("What about the 10:15?", "Can I take the 9 o'clock?") states it. "What's the
+# 2:30?" asks what the thing said at that hour is, and states none.
 _ASKS_ABOUT_RE = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|right)\W+)?(?:how\s+(?:much|many|long|full|busy|late)"
     r"|(?:what|which)\s+platform|what(?:'s|\s+is|\s+are)\s+the\s+(?:price|fare|fares|cost|platform)"
-    r"|(?:is|are)\s+there\s+(?:still\s+)?(?:any\s+)?(?:room|space|seats?|places?))\b",
+    r"|(?:is|are)\s+there\s+(?:still\s+)?(?:any\s+)?(?:room|space|seats?|places?))\b"
+    # "What's the 2:30?": what the thing named by its clock is
+    r"|^\W*(?:(?:and|so|ok(?:ay)?|right)\W+)?what(?:'s|\s+is|\s+was)\s+the\s+(?=\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?\s*\?+\s*$)",
     re.I,
 )
 

@@ -12,6 +12,7 @@
   label it ("When do they close tonight?" and "What time tonight?" keep the day);
 - a range of weekdays said with a clock and not "from" one day "to" another is the days something repeats
   ("Set, Monday to Friday at 7:15 am."), no date; "from Monday to Wednesday at 9 am" keeps both days;
+- "What's the 4:15?" asks what the thing at that hour is, and states no time ("What about the 4:15?" does);
 - "Start one for the trip." bids a thing be started: "one" is no hour ("The quiz starts 8 sharp." keeps it);
 - a date in a sentence that only says a thing stopped ("won't charge any more") or gives a new address keeps
   its own key, not the key of an unrelated earlier date; a correction or a move still takes it;
@@ -188,6 +189,22 @@ class TestDaysARoutineRepeatsOn:
     )
     def test_days_from_one_to_another_stay(self, said, days):
         assert of_type(said_by_user(said), "date") == days
+
+
+class TestWhatTheClockIs:
+    @pytest.mark.parametrize("question", ["What's the 4:15?", "what is the 10:42 ?", "So what's the 9 am?"])
+    def test_states_no_time(self, question):
+        assert of_type(said_by_user(question), "time") == []
+
+    @pytest.mark.parametrize(
+        "said,clock",
+        [
+            ("What about the 4:15?", ("4:15", "04:15")),
+            ("I've got the 4:15 pm with the dentist.", ("4:15 pm", "16:15")),
+        ],
+    )
+    def test_a_clock_proposed_or_stated_stays(self, said, clock):
+        assert of_type(said_by_user(said), "time") == [clock]
 
 
 class TestStartBidden:
