@@ -39,6 +39,14 @@ _ANSWER_RE = re.compile(
     r"\s*[.!]?\s*$",
     re.I,
 )
+# Hours alone with the days they hold for, as the whole answer to a question for a time: "What time do they
+# shut?" "5 on weekdays and 1 on saturdays ."
+_DAYS = r"(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+_DAYS_ANSWER_RE = re.compile(
+    rf"^\W*(?P<v>(?P<h>{_HOUR}))\s+on\s+{_DAYS}"
+    rf"(?:\s*,?\s*(?:and|but)\s+(?P<v2>(?P<h2>{_HOUR}))\s+on\s+{_DAYS})?\s*[.!]?\s*$",
+    re.I,
+)
 # "Make it 9." after a turn that set a clock ("The reminder is set for 8 pm."): the new hour, in the
 # half of the day nearest the old one; not "make it 6 people", "make it for 3", nor after a count or a
 # question of how many ("2 tickets for the 7:30 pm show").
@@ -120,6 +128,12 @@ def spoken_clocks(
             hour = _hour(m["h"])
             hour = hour + 12 if hour < 12 and (hour <= 6 or evening) else hour
             out.append((m.start(), m.end(), f"{hour:02d}:00"))
+    days = _DAYS_ANSWER_RE.match(text) if asked_time else None
+    for group in ("v", "v2") if days else ():
+        if days[group] and _free(found, *days.span(group)):
+            hour = _hour(days[group])
+            hour = hour + 12 if hour < 12 and (hour <= 6 or evening) else hour
+            out.append((*days.span(group), f"{hour:02d}:00"))
     answer = _ANSWER_RE.match(text) if asked_time else None
     make_it = _MAKE_IT_RE.match(text)
     other = _last_clock(previous) if make_it else None

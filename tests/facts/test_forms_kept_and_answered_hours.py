@@ -158,3 +158,13 @@ class TestAnHourChosenAsBetter:
     def test_a_count_is_none(self):
         chat = facts_of("How many chairs for the 7 pm talk?", "We have 40 set out.", "50 would be better.")
         assert in_turn(chat, 3, "time") == []
+
+
+class TestHoursWithTheirDaysAnsweringWhatTime:
+    def test_the_hours(self):
+        chat = facts_of("what time does the bike shop shut ?", "6 on weekdays and 2 on saturdays .")
+        assert in_turn(chat, 2, "time") == [("6", "18:00"), ("2", "14:00")]
+
+    def test_a_count_is_none(self):
+        chat = facts_of("how many staff are on ?", "6 on weekdays and 2 on saturdays .")
+        assert in_turn(chat, 2, "time") == []
