@@ -38,6 +38,7 @@ from facts.extraction.day_halves import (
     half_by_what,
     half_from_clocks_said,
 )
+from facts.extraction.half_hours import HALF_CUE_RE, half_said_as_clock
 from facts.extraction.proposed_hours import (
     booked_before_party,
     party_then_hour,
@@ -277,11 +278,6 @@ def _before_event(m: re.Match, text: str) -> bool:
     return bool(re.search(r"\bthe\s+$", text[: m.start()])) and bool(_EVENT_AFTER_RE.match(text, m.end()))
 
 
-_HALF_CUE_RE = re.compile(
-    r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it|(?:it|that)\s+to"
-    r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to)\s+$",
-    re.I,
-)
 # "19h30" is a clock unless it says how long ("takes 2h30", "a 1h15 drive"); "9h" alone only where a clock
 # is asked for ("opens at 9h", "from 9h to 18h").
 _DURATION_BEFORE_RE = re.compile(
@@ -388,7 +384,7 @@ def _clock(
         end = m.end()
     elif m["half"]:  # British "half six" is half past six, after a word that asks for a time
         answer = asked_time and not text[: m.start()].strip(" ,")  # "What time?" "Half eight."
-        if not (_HALF_CUE_RE.search(text[: m.start()]) or answer or _half_said_as_clock(m, text)):
+        if not (HALF_CUE_RE.search(text[: m.start()]) or answer or half_said_as_clock(m, text)):
             return None
         hour, minute = _hour(m["halfh"]), 30
         end = suffix.end() if (ap or part) else m.end()
@@ -497,33 +493,6 @@ def _clock(
         # of the clock it replaces
         hour = _nearest_half(hour, replaced)
     return end, f"{hour:02d}:{minute:02d}"
-
-
-# "half eight to half ten", "2:30 to half three": a half hour that opens or closes a range of clocks;
-# "pick-up is half five", "doors are half seven"; "half seven ideally", "half six at the latest".
-_HALF_RANGE_AFTER_RE = re.compile(rf"\s*(?:-|–|to|till|until)\s*(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b", re.I)
-_HALF_RANGE_BEFORE_RE = re.compile(
-    rf"(?:\bhalf\s+(?:{_HW}|1[0-2]|[1-9])|\d[:.][0-5]\d|\b(?:1[0-2]|[1-9]))\s*(?:-|–|to|till|until)\s*$", re.I
-)
-_HALF_NAMED_BEFORE_RE = re.compile(
-    r"\b(?:pick-?\s?ups?|drop-?\s?offs?|start|finish|kick-?off|doors|check-?in|check-?out|arrival|departure"
-    r"|dinner|lunch|breakfast|it|that|the\s+bell)\s*(?:is|'s|are|was)\s+$",
-    re.I,
-)
-_HALF_CHOSEN_AFTER_RE = re.compile(
-    r"\s*,?\s*(?:ideally|please|at\s+the\s+latest|latest|or\s+so|sharp|if\s+poss(?:ible)?)\b", re.I
-)
-
-
-def _half_said_as_clock(m: re.Match, text: str) -> bool:
-    """Is "half six" a clock by the words around it, with no word before it that asks for a time?"""
-    before = text[max(0, m.start() - 30) : m.start()]
-    return bool(
-        _HALF_RANGE_AFTER_RE.match(text, m.end())
-        or _HALF_RANGE_BEFORE_RE.search(before)
-        or _HALF_NAMED_BEFORE_RE.search(before)
-        or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
-    )
 
 
 # A request to move a clock of the turns before states the hour: "Could I keep the car until 11?" after

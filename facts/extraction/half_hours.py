@@ -1,0 +1,43 @@
+"""British half hours said in words: "half six" is 6:30 after a word that asks for a time ("at half six",
+"make it half seven") or where the words around it say a clock ("half eight to half ten", "pick-up is half
+five", "half seven ideally"). times.py reads the clock; these say whether it is one."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.clock_words import _HW
+
+# The words before "half six" that ask for a time: "at", "by", "make it", "moved it to".
+HALF_CUE_RE = re.compile(
+    r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it|(?:it|that)\s+to"
+    r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to)\s+$",
+    re.I,
+)
+
+
+# "half eight to half ten", "2:30 to half three": a half hour that opens or closes a range of clocks;
+# "pick-up is half five", "doors are half seven"; "half seven ideally", "half six at the latest".
+_HALF_RANGE_AFTER_RE = re.compile(rf"\s*(?:-|–|to|till|until)\s*(?:half\s+)?(?:1[0-2]|[1-9]|{_HW})\b", re.I)
+_HALF_RANGE_BEFORE_RE = re.compile(
+    rf"(?:\bhalf\s+(?:{_HW}|1[0-2]|[1-9])|\d[:.][0-5]\d|\b(?:1[0-2]|[1-9]))\s*(?:-|–|to|till|until)\s*$", re.I
+)
+_HALF_NAMED_BEFORE_RE = re.compile(
+    r"\b(?:pick-?\s?ups?|drop-?\s?offs?|start|finish|kick-?off|doors|check-?in|check-?out|arrival|departure"
+    r"|dinner|lunch|breakfast|it|that|the\s+bell)\s*(?:is|'s|are|was)\s+$",
+    re.I,
+)
+_HALF_CHOSEN_AFTER_RE = re.compile(
+    r"\s*,?\s*(?:ideally|please|at\s+the\s+latest|latest|or\s+so|sharp|if\s+poss(?:ible)?)\b", re.I
+)
+
+
+def half_said_as_clock(m: re.Match, text: str) -> bool:
+    """Is "half six" a clock by the words around it, with no word before it that asks for a time?"""
+    before = text[max(0, m.start() - 30) : m.start()]
+    return bool(
+        _HALF_RANGE_AFTER_RE.match(text, m.end())
+        or _HALF_RANGE_BEFORE_RE.search(before)
+        or _HALF_NAMED_BEFORE_RE.search(before)
+        or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
+    )
