@@ -46,7 +46,7 @@ DATA = Path(__file__).parent / "data"
         ("seaside_teams_and_arrivals_check_unseen.jsonl", 470, 0.9, 0.95, 0.0),
         ("night_shifts_road_trips_and_campuses_check_unseen.jsonl", 770, 0.985, 0.965, 0.6),
         ("transfers_trips_and_visits_check_unseen.jsonl", 565, 0.99, 0.99, 0.6),
-        ("desk_weekends_and_first_posts_check_unseen.jsonl", 500, 0.9, 0.97, 0.0),
+        ("desk_weekends_and_first_posts_check_unseen.jsonl", 500, 0.94, 0.975, 0.2),
         ("payroll_kitchens_and_cruises_check_unseen.jsonl", 730, 0.99, 0.97, 0.6),
     ],
 )
