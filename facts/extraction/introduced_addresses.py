@@ -45,6 +45,8 @@ _ADDRESS_CUE_RE = re.compile(
     """,
     re.I | re.X,
 )
+# What a place does, said after the street it is on: "the plough on low street does a roast for 16.95".
+_PLACE_DOES = r"does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs"
 # Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
 _ADDRESS_END_RE = re.compile(
     r"""
@@ -60,10 +62,10 @@ _ADDRESS_END_RE = re.compile(
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
         |can|could|should|may|might|on|at|next|this|last|every|each|starting|from
-        |does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs)\b
+        |PLACE_DOES)\b
   | \s+(?:after|before)\s+(?:work|school|class|church|practice  # "after work"
         |training)\b
-    """,
+    """.replace("PLACE_DOES", _PLACE_DOES),
     re.I | re.X,
 )
 _ANY_STREET_TYPE_RE = re.compile(
@@ -511,10 +513,7 @@ _KIND_PLACE_RE = re.compile(
     rf"(?:the\s+)?(?!{_POSITION_WORDS}|{_MONTH_OR_DAY}|(?:same|way|phone|line|day|night|weekend|morning"
     rf"|afternoon|evening|week|list|menu|water|river|beach|sea|front|coast)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
 )
-_PLACE_DOES_RE = re.compile(
-    r"\s+(?:has|have|does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|runs|keeps|lets|charges"
-    r"|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b"
-)
+_PLACE_DOES_RE = re.compile(rf"\s+(?:has|have|{_PLACE_DOES}|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b")
 
 
 def _kind_on_place(text: str, cue_start: int, start: int, end: int) -> int:
