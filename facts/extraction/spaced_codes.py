@@ -22,12 +22,14 @@ _CUE_RE = re.compile(
     # a code given or logged: "they gave me lp 26 0914 7", "i 've logged it for you as ar/1026/88"
     r"|(?P<given>(?:gave|given|sent)\s+(?:me|us|you|her|him|them)|logged\s+(?:it\s+)?(?:for\s+you\s+)?as)"
     # what a booking is kept under, and what to quote: "booked under oc 5531", "quote miu 55218 at the desk"
-    r"|(?:booked|booking|reservation|table|order|it|them)(?:\s+(?:is|was|stands|'s))?\s+under|quote)"
+    r"|(?:booked|booking|reservation|table|order|it|them)(?:\s+(?:is|was|stands|'s))?\s+under|quote"
+    r"|(?<=,\s)(?P<bare>under))"  # "booked with kelby cars , about 9 , under kc 4410 ."
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
     r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)[a-z0-9]{1,5}){1,4})"
     r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can|at|when)\b))",
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
+_BOOKED_RE = re.compile(r"\b(?:booked|booking|reserved|reservation)\b", re.I)
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
 # Short words a sentence goes on with, never a code's first group.
 _WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
@@ -48,6 +50,8 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             continue
         if "-" in code and not m["cue"].endswith("log"):
             continue  # a code joined by dashes after other words is read, with its kind, by contacts.py
+        if m["bare"] and not _BOOKED_RE.search(s.text, 0, m.start()):
+            continue  # ", under" names what a booking is under only after the booking: not ", under 16 s"
         if (m["cue"].endswith(("under", "quote")) or m["given"]) and (letters < 2 or digits < 3):
             continue  # what a booking is under or what to quote is a code, not "12 b" or a name
         if letters and all(g.isalpha() for g in groups[:-1]) and len(groups) > 2 and "-" not in code:

@@ -94,3 +94,13 @@ class TestACodeABookingIsUnder:
     @pytest.mark.parametrize("said", ["booked under 12 or 14 .", "your order number is 3 of 5 ."])
     def test_numbers_joined_are_none(self, said):
         assert values(said, "identifier") == []
+
+    def test_after_a_comma_once_booked(self):
+        said = "booked with moor cabs for 7:20 , about 11 , under mc 6031 ."
+        assert values(said, "identifier") == ["mc 6031"]
+
+    @pytest.mark.parametrize(
+        "said", ["the pool is free for kids , under 16 s only .", "sure , under ab 123 ."]
+    )
+    def test_after_a_comma_with_no_booking_it_is_none(self, said):
+        assert values(said, "identifier") == []
