@@ -136,9 +136,9 @@ _ON_NOT_A_STREET_RE = _words(
 )
 
 
-def _on_a_street(subject: str, place: str) -> bool:
-    """Is ``place``, said of ``subject`` after "is on", a street of no street word: two words or more, not
-    all of them of direction or measure, nor what a thing is on?"""
+def _on_a_street(place: str) -> bool:
+    """Is ``place``, said of a place after "is on", a street of no street word: two words or more, not all
+    of them of direction or measure, nor what a thing is on?"""
     words = place.split()
     return (
         len(words) >= 2
@@ -159,7 +159,7 @@ def _answered_addresses(s: _Sentence) -> list[ExtractedFact]:
     ):  # said with no question for it: "it is at ashgrove ." where a place is talked of
         stated = m["lead"] and re.match(r"\s*(?:it|they)\s*(?:is|'s|are|'re)\s+(?:at|on)\b", m["lead"], re.I)
         if m["subject"]:
-            stated = _on_a_street(m["subject"], m["place"]) and (
+            stated = _on_a_street(m["place"]) and (
                 venue_talked_of(s.recent) or _PLACE_SUBJECT_RE.search(m["subject"])
             )
         elif not venue_talked_of(s.recent):

@@ -43,8 +43,7 @@ _ANSWER_RE = re.compile(
 # shut?" "5 on weekdays and 1 on saturdays ."
 _DAYS = r"(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
 _DAYS_ANSWER_RE = re.compile(
-    rf"^\W*(?P<v>(?P<h>{_HOUR}))\s+on\s+{_DAYS}"
-    rf"(?:\s*,?\s*(?:and|but)\s+(?P<v2>(?P<h2>{_HOUR}))\s+on\s+{_DAYS})?\s*[.!]?\s*$",
+    rf"^\W*(?P<v>{_HOUR})\s+on\s+{_DAYS}(?:\s*,?\s*(?:and|but)\s+(?P<v2>{_HOUR})\s+on\s+{_DAYS})?\s*[.!]?\s*$",
     re.I,
 )
 # "Make it 9." after a turn that set a clock ("The reminder is set for 8 pm."): the new hour, in the
