@@ -73,6 +73,7 @@ from facts.extraction.paid_in_words import compared_in_words, offered_in_words, 
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.price_changes import price_changes
+from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.text import (
@@ -387,6 +388,7 @@ def _chosen_hours(
     if not (
         _CHOICE_AFTER_RE.match(rest.lstrip(" ,"))
         or re.fullmatch(r"\s*[.!]?\s*", rest)
+        or _PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!"))  # "4 for 2 people." after "at 1 pm and 4 pm"
         or (m["half"] and re.match(r"\s*[,.!]", rest))  # "Half eight, I'll drop him before work."
     ):
         return []

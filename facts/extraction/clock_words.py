@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.calendar_words import _MONTH
 from facts.extraction.text import _words
 
 _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -109,3 +110,23 @@ _KEPT_HOUR_AFTER_RE = re.compile(
 # After the hour a game starts at, the side it is against: "tip-off is at 7 against the Hawks".
 _GAME_SIDE_AFTER_RE = re.compile(r"\s+(?:against|versus|vs\.?|v\.?)\s", re.I)
 _HABIT_RE = _words(r"usually|always|normally|generally|often|sometimes")
+
+
+# "Midnight Sun Inn", "the Noon Bell Cafe": noon or midnight written as the first word of a name, before a
+# capitalised word that is no day, month, zone or part of the day ("Midnight Friday works." keeps its hour).
+_NAME_AFTER_NOON_RE = re.compile(r"\s+(?P<next>[A-Z][a-z]+)\b")
+_NOT_A_NAME_AFTER_NOON_RE = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|eastern|central|mountain|pacific"
+    r"|local|time|sharp|please|then|works|is|on|or|and|at|it|that|this",
+    re.I,
+)
+
+
+def noon_in_a_name(word: str, text: str, end: int) -> bool:
+    """Is the noon or midnight ``word`` ending at ``end`` the first word of a name ("Midnight Sun Inn")?"""
+    after = _NAME_AFTER_NOON_RE.match(text, end)
+    if not word[:1].isupper() or word.isupper() or not after:
+        return False
+    return not (
+        _NOT_A_NAME_AFTER_NOON_RE.fullmatch(after["next"]) or re.fullmatch(_MONTH, after["next"], re.I)
+    )

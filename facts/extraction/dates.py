@@ -190,11 +190,22 @@ _DAY_OFFERED_RE = re.compile(
     r"\s+(?:(?:on|for|left)\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*\?+\s*$"
     # "Roofers today?": who is coming, and the day, asked in two words
     r"|^\W*(?!(?:what|when|where|who|why|how|which|is|are|was|were|do|does|did)\b)[\w']+\s+(?:today|tonight)\s*\?+\s*$"
+    # "Does the clinic have anything today?", "Have you got any openings tonight?";
+    # not "Did you have anything today?"
+    r"|^\W*(?!did\b)(?:\w+\W+){0,6}?(?:have|has|got)\s+(?:you\s+)?(?:anything|something|any\s+(?:slots?|times?|openings?"
+    r"|appointments?|space|room))\s+(?:(?:on|for|left)\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*\?+\s*$"
     r"|\b(?:signed|filed|sent|emailed|texted|rang|phoned|posted|submitted|lodged|approved|accepted|served"
     r"|finished|started)\b",
     re.I,
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
+# A short question that proposes the day for what was just talked of: "What about this weekend?", "How about
+# tomorrow morning?"
+_DAY_PROPOSED_RE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:what|how)\s+about\s+(?:today|tonight|tomorrow(?:\s+(?:morning|afternoon|evening|night))?"
+    r"|this\s+(?:weekend|week|morning|afternoon|evening)|next\s+week(?:end)?)\s*\?+\s*$",
+    re.I,
+)
 _FORECAST_RE = _words(
     r"weather|forecast|rain(?:y|ing)?|snow(?:y|ing)?|sunny|temperatures?|humid(?:ity)?|windy"
 )
@@ -376,6 +387,7 @@ def _resolve_date(
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
+    forecast = forecast or _DAY_PROPOSED_RE.match(text)
     visit = form == "word" and (_VISIT_ASKED_RE if is_question(text) else _VISIT_RE).search(text)
     visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
     # "a contractor who can come out this week": a visit in the week

@@ -27,6 +27,7 @@ from facts.extraction.clock_words import (
     _WHEN_TALK_RE,
     _hour,
     _money_talk,
+    noon_in_a_name,
 )
 from facts.extraction.day_halves import (
     _24_HOUR_RE,
@@ -365,6 +366,8 @@ def _clock(
     """(end of the time, "HH:MM"), or None when the match names no time; ``earlier`` is the turns
     before this one, ``turn_before`` the sentences of this turn before this one."""
     if m["word"]:
+        if noon_in_a_name(m["word"], text, m.end()):
+            return None  # "Midnight Sun Rentals has a Subaru": a name
         return m.end(), "00:00" if "midnight" in m["word"].lower() else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
