@@ -56,6 +56,7 @@ from facts.extraction.contacts import _emails, _identifiers, service_talked_of
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
+from facts.extraction.day_clock_words import day_clock_words
 from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of, same_sitting
 from facts.extraction.desk_prices import desk_prices
 from facts.extraction.extensions import extensions_alone
@@ -225,6 +226,7 @@ _RULES = (
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
+    ("time", day_clock_words),
 )
 _RULES += (("identifier", _identifiers), ("identifier", numbered_codes), ("identifier", spaced_codes))
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))

@@ -50,7 +50,7 @@ def _hour(word: str) -> int:
 
 # A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
 _BARE_HOUR_END_RE = re.compile(
-    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so"
+    r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so|though"
     r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
     r"|there(?!\s*(?:is|are|'s|'re|were|was)\b)"  # "i have a meeting at nine there"
     r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
@@ -63,7 +63,7 @@ _WHEN_TALK_RE = _words(
     r"|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)"
     r"|slots?|appointments?|booked|book|reserve[ds]?|reserving|reservations?|come|coming|arrive|arriving|expect|meet"
     r"|meeting|pick\s+up|collect|collection"
-    r"|leaves?|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free"
+    r"|leaves?|leaving|deliver\w*|ready|start|starts|visit|call|ring|busy|free|gets?\s+in|getting\s+in"
     r"|lands?|landing|boards?|boarding|departs?|departing"  # "on United 1432 landing at 5"
     r"|docks?|docking|sails?|sailing|arrives"  # "the ship docks at 7"
     r"|check(?:ing)?[\s-]?(?:in|out)s?"  # "check out is by 11", "check in from 3"

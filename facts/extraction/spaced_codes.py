@@ -22,7 +22,8 @@ _CUE_RE = re.compile(
     # a code given or logged: "they gave me lp 26 0914 7", "i 've logged it for you as ar/1026/88"
     r"|(?P<given>(?:gave|given|sent)\s+(?:me|us|you|her|him|them)|logged\s+(?:it\s+)?(?:for\s+you\s+)?as)"
     # what a booking is kept under, and what to quote: "booked under oc 5531", "quote miu 55218 at the desk"
-    r"|(?:booked|booking|reservation|table|order|it|them)(?:\s+(?:is|was|stands|'s))?\s+under|quote"
+    r"|(?:booked|booking|reservation|table|order|it|them|(?:that|this)\s+one)(?:\s+(?:is|was|stands|'s))?"
+    r"(?:\s+(?:held|kept))?\s+under|quote"
     r"|(?<=,\s)(?P<bare>under))"  # "booked with kelby cars , about 9 , under kc 4410 ."
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
     r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)[a-z0-9]{1,5}){1,4})"
@@ -30,6 +31,14 @@ _CUE_RE = re.compile(
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
 _BOOKED_RE = re.compile(r"\b(?:booked|booking|reserved|reservation)\b", re.I)
+# A code after words that hand it over or keep a thing under it: "your code to collect is hb7720",
+# "it 's held under tw4418", "that one 's under mq2290"; or a sentence that is only "that 's kp4471zq" after
+# a statement that named a reference or code ("the reference is ready . that 's kp4471zq .").
+_ONE_GROUP_RE = re.compile(
+    r"(?:\bcode\s+to\s+\w+(?:\s+\w+){0,2}\s+is|\b(?:it|(?:that|this)\s+one)\s+(?:'s|is)\s+(?:held\s+|kept\s+)?under"
+    r"|^(?P<alone>that\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))"
+)
+_NAMED_RE = re.compile(r"\b(?:reference|ref|code|confirmation|booking\s+number)\b")
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
 # Short words a sentence goes on with, never a code's first group.
 _WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
@@ -68,4 +77,22 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             # is under joins nothing with its first group ("the booking is under or 55 19")
             continue
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
-    return out
+    return out or _one_group_code(s)
+
+
+def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
+    """A code of one group with letters and three digits after "code to collect is", "held under", or alone
+    after "that 's" when the statement just before it in the turn named a reference."""
+    m = _ONE_GROUP_RE.search(s.text)
+    if not m or s.question:
+        return []
+    code, groups = m["id"], m["id"].split()
+    if sum(c.isdigit() for c in code) < 3 or sum(c.isalpha() for c in code) < 2 or groups[0] in _WORDS:
+        return []
+    if any(g.isalpha() and len(g) > 3 for g in groups) or _JOINING & set(groups):
+        return []
+    if m["alone"]:
+        before = s.turn.content[: s.offset].lower().rsplit("?", 1)[-1]
+        if not _NAMED_RE.search(before):
+            return []
+    return [s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper())]

@@ -294,7 +294,7 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 # afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent",
 # nor after "start" said as a bidding ("Start one for the trip.": one of a thing, with nothing that starts).
 _BARE_HOUR_CUE_RE = re.compile(
-    r"\b(?:at|around|about|after|before|by|until|till|let'?s\s+say|from|(?<=\w\s)(?:starts?|begins?)|kicks?\s+off)\s+"
+    r"\b(?:at|around|about|(?:in|arriv\w*|lands?|landing|back|home|there)\s+near|after|before|by|until|till|let'?s\s+say|from|(?<=\w\s)(?:starts?|begins?)|kicks?\s+off)\s+"
     r"(?:(?:like|maybe|roughly|say)\s+)?$"  # "leaving at like 6"
     r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
     re.I,
@@ -322,7 +322,7 @@ _ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
 _CLOCK_ASKED_BEFORE_RE = re.compile(
     r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to"
     # "can we push tomorrow to 6?", "move it back to 4", "changed to 5 on tuesday"
-    r"|(?:push|move|bring|put|switch|shift|(?P<change>change))(?:e?d|es|s)?\s+(?:\w+\s+){0,2}?"
+    r"|(?:push|move|bring|put|switch|shift|(?P<change>change))(?:e?d|es|s)?\s+(?:\w+\s+){0,4}?"
     r"(?:back\s+|forward\s+)?to)\s+$",
     re.I,
 )
