@@ -10,6 +10,7 @@ import re
 
 from facts.extraction.clock_words import _HW, _TYPED_WEEKDAY
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE
+from facts.extraction.text import is_question
 
 # "Anything earlier, like 7?", "a bit later, say 9?": an hour near the clocks just offered.
 _PROPOSED_NEAR_RE = re.compile(r"\b(?:later|earlier)\s*,\s*(?:say|like|maybe)\s+$", re.I)
@@ -49,10 +50,22 @@ def taken_up(m: re.Match, text: str, earlier: str) -> bool:
     return bool(re.search(rf"(?<![\d:.]){said['h']}(?::00)?\s*[ap]\.?m\b", earlier[-250:], re.I))
 
 
+# A question moving what is booked: "Can I pick up the car earlier, like 11?", "Could we check in a bit
+# later, say 4?"
+_MOVED_ASKED_RE = re.compile(
+    r"^\W*(?:can|could|may)\s+(?:I|we)\s+(?:pick\s+up|drop\s+off|check\s+(?:in|out)|collect|return)"
+    r"(?:\s+(?:it|the\s+\w+|my\s+\w+|our\s+\w+))?\s+(?:a\s+(?:bit|little)\s+)?(?:later|earlier)\s*,",
+    re.I,
+)
+
+
 def proposed_near(m: re.Match, text: str, earlier: str) -> bool:
-    """Is the bare hour at ``m`` proposed near the clocks said before ("Anything earlier, like 7?")?"""
+    """Is the bare hour at ``m`` proposed near the clocks said before ("Anything earlier, like 7?"), or in a
+    question moving a pick-up or a check-in ("Can I pick up the car earlier, like 11?")?"""
     before = text[max(0, m.start() - 40) : m.start()]
-    return bool(_PROPOSED_NEAR_RE.search(before) and _EARLIER_CLOCK_RE.search(earlier))
+    if not _PROPOSED_NEAR_RE.search(before):
+        return False
+    return bool(_EARLIER_CLOCK_RE.search(earlier) or (is_question(text) and _MOVED_ASKED_RE.match(text)))
 
 
 def booked_before_party(m: re.Match, text: str, meal: str, earlier: str) -> bool | None:

@@ -70,3 +70,19 @@ class TestNoonOrMidnightInAName:
 
     def test_noon_before_a_zone_is_a_clock(self):
         assert of_type(said_by_user("Noon Eastern then."), "time") == [("Noon", "12:00")]
+
+
+class TestAnHourProposedForAPickUp:
+    def test_a_pick_up_moved_earlier_like_a_bare_hour(self):
+        facts = facts_of(
+            "Is the car booked?", "Yes, it's reserved.", "Can I pick up the car earlier, like 11?"
+        )
+        assert in_turn(facts, 3, "time") == [("11", "11:00")]
+
+    def test_going_earlier_with_no_booking_named_is_no_clock(self):
+        facts = facts_of("A walk?", "Sure.", "Can I go earlier, like 6?")
+        assert in_turn(facts, 3, "time") == []
+
+    def test_a_pick_up_told_as_done_is_no_proposal(self):
+        facts = facts_of("Is the car booked?", "Yes, it's reserved.", "I picked up the car earlier, like 11.")
+        assert in_turn(facts, 3, "time") == []
