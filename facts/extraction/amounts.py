@@ -493,7 +493,8 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     return out
 
 
-_BOUGHT_FOR_RE = re.compile(r"[£$€¥₹]\s?\d[\d,]*(?:\.\d\d)?\s+for\s+$")
+# "$979.20 for 144", "$6.85 a shirt for 400": the number after the price counts what it buys.
+_BOUGHT_FOR_RE = re.compile(r"[£$€¥₹]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I)
 
 
 # A limit, a bid or an offer said before a number: "Offer 165.", "Work caps it at 240.", "up to 175",

@@ -42,7 +42,7 @@ _EVENING_SAID_RE = _words(
     r"|(?:the|a|our|their)\s+show(?!\s+(?:home|house|room|flat|me|you|us|them|him|her)\b)|showtime|performances?"
     r"|curtain\s+up"
     # a reservation for a party of people: "Reserve for two at eight", "book us for 4 at 7:30"
-    r"|(?:reserve|book)\s+(?:us\s+|it\s+)?for\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2])"
+    r"|(?:reserve|book)\s+(?:us\s+|it\s+|(?-i:[A-Z][\w']+)\s+)?for\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2])"
     r"(?:\s+(?:people|guests|of\s+us))?(?=\s+at\b)"
     r"|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
     r"(?!\s+(?:of|size|shop|store|supplies|favou?rs?|bags?|hats?|line|leader|members?|wall|bus|boat)\b)"

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.amounts import _AMOUNT_KEYS, _AMOUNT_RE, _ASKS_PRICE_RE, _TOTAL_BEFORE_RE, _WHOM
+from facts.extraction.amounts import (
+    _AMOUNT_KEYS,
+    _AMOUNT_RE,
+    _ASKS_PRICE_RE,
+    _BOUGHT_FOR_RE,
+    _TOTAL_BEFORE_RE,
+    _WHOM,
+)
 from facts.extraction.calendar_words import _WEEKDAY
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
@@ -169,6 +176,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or _NUMBERED_RE.search(before)
             or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
             or _DAY_THEN_ABOUT_RE.search(before)
+            or _BOUGHT_FOR_RE.search(before[-40:])  # "$6.85 a shirt for 400" counts the shirts
         )
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
             continue

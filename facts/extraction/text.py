@@ -150,8 +150,18 @@ def _clause(text: str, start: int, end: int, *, from_trigger: bool) -> tuple[int
 
 def is_question(text: str) -> bool:
     """Does this sentence or turn ask (end in a question mark)? A value in a question is never stated
-    by it unless a rule says why (a question that proposes the value, "Is it at Main and 3rd?")."""
-    return text.rstrip().endswith("?")
+    by it unless a rule says why (a question that proposes the value, "Is it at Main and 3rd?"). A question
+    typed without its mark asks too: "ok whats the total for 60", its last clause led by what or how much."""
+    text = text.rstrip()
+    return text.endswith("?") or bool(_ASKS_VALUE_UNMARKED_RE.search(text))
+
+
+# The last clause of a line typed with no end mark, led by a word that asks for a value.
+_ASKS_VALUE_UNMARKED_RE = re.compile(
+    r"(?:^|[,;]\s*|\b(?:ok|okay|so|and|then)\s+)(?:whats|what's|what\s+is|how\s+much|how\s+many)\s+(?:the|it|that|this)\b"
+    r"[^.!?,;]*[\w)]$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
