@@ -129,10 +129,14 @@ _TIME_RE = re.compile(
     re.I | re.X,
 )
 _SUFFIX_RE = re.compile(
-    rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b|\s(?i:uhr)\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.))?
+    rf"""(?P<oclock>\s*o\s?['"\u2019]?\s?clock\b|\s(?i:uhr)\b)?(?:\s?(?P<ap>[ap]m\b|[ap]\.\s?m\.)|(?P<ap1>[ap])(?![\w'\u2019]))?
     (?:\s+(?:in\s+the\s+(?P<part>{_PARTS})|in\s+the\s+(?P<inap>[ap])(?:m\b|\.m\.)|at\s+(?P<night>night)|(?P<tonight>tonight)
         |(?:this|tomorrow)\s+(?P<part2>{_PARTS})(?!\s+\d)))?""",
     re.I | re.X,
+)
+# Before an hour written with one letter of its half ("at 7a", "from 7a to 3p"): what a clock follows.
+_ONE_LETTER_LEAD_RE = re.compile(
+    r"(?:\b(?:at|by|from|until|till|around|before|after)|\d[ap]\s*(?:-|\u2013|to|until|till))\s*$", re.I
 )
 _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 # "leaves at 14.30", "after 1715", "her last slot is five thirty": a clock written with a full stop,
@@ -372,6 +376,8 @@ def _clock(
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
     ap = ap or (f"{suffix['inap'].lower()}m" if suffix["inap"] else "")  # "11:30 in the AM"
+    if suffix["ap1"] and ((m["m"] and m["sep"] == ":") or _ONE_LETTER_LEAD_RE.search(text, 0, m.start())):
+        ap = f"{suffix['ap1'].lower()}m"  # "6:30p", "at 7a", "7a-3p"; not "Flat 7a" nor "seat 14a"
     part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
     part = part.lower()
     if m["pp"]:
