@@ -233,6 +233,7 @@ _NOT_A_PLACE_WORD = (
     r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards?|tops|max|ish|o'clock|until|till|sounds|works"
     r"|suits|fits|looks|seems|would|should|[a-z]+ly)\b"
 )
+# The types of a street said in lower case; "the food bank" is no street, "withy bank" is one.
 _WEAK_STREET = (
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
     r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces"
@@ -244,7 +245,7 @@ _WEAK_ADDRESS_RE = re.compile(
         # "heron park , water lane", "the mill , 2 ash end", "the old school , 4 kirkgate"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
-        (?P<street>(?:the\s+{_LINE_WORD}\s+|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
+        (?P<street>(?:the\s+{_LINE_WORD}\s+(?!bank\b)|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
           (?=\s*(?:,|$)|\s+[a-z]{{1,2}}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{{2}}\s*(?:,|$)))  # "tan lane lf12ab"
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}|\s+'s(?=\s)){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
@@ -400,6 +401,8 @@ def _weak_address(
         return 0  # one word after a number ("at 8 sharp") only as "2 the pightle", with a district, or a name
     if cue == "to" and not m["house"]:
         return 0
+    if m["place"] and m["district"] is not None and m["place"].endswith("'s"):
+        return 0  # "keys at the agent's, power on": a place named by whose it is has no area after it
     return m.end()
 
 
