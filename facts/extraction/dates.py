@@ -89,7 +89,9 @@ _DATE_RE = re.compile(
   | (?P<relmonth>(?<![\w/.-])(?:the\s+)?
         (?:(?P<d6>[0-3]?\d)(?:st|nd|rd|th)|(?P<w6>{_ORDINAL_WORD}|first|second|third))\s+of\s+
         (?P<rm>this|next|last|the(?:\s+(?:next|following))?)\s+month)\b
-  | \b(?P<wdord>(?:{_WEEKDAY}|{_ABBR}),?\s+(?:the\s+)?(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b
+  # "Friday, the 12th", "next Friday the 12th"; with a comma "next Friday, the 12th" is two
+  | \b(?P<wdord>(?:(?:next|this|coming)\s+(?:{_WEEKDAY}|{_ABBR})|(?:{_WEEKDAY}|{_ABBR}),?)
+        \s+(?:the\s+)?(?P<d8>[0-3]?\d)(?:st|nd|rd|th))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
   | ^\s*(?P<ordinal3>the\s+(?:(?P<d9>[0-3]?\d)(?:st|nd|rd|th)|(?P<w9>{_ORDINAL_WORD})))\b
         (?!\s+(?:of\s+)?{_MONTH}|\s+of\b)(?(w9){_AFTER_DAY})
