@@ -66,7 +66,8 @@ _PRICED_AFTER_RE = re.compile(
     rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+|an?\s+)?{_WHOM}\b"
     r"|for\s+(?:you|me|us|him|her|them)\b(?!\s+to\b)"
     r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
-    r"|without\s*[.,;!]|without$)",
+    r"|without\s*[.,;!]|without$"
+    r"|(?:with|without)\s+[a-z]+\s*,\s*or\b)",  # "about 180 with wrapping , or 210 crated"
     re.I,
 )
 # Straight before a whole number that ends its clause: "a family day ticket is 11 .", "a deposit of 50 ."
@@ -103,7 +104,7 @@ _PRICE_SAID_RE = re.compile(
 _JOINED_LEAD_RE = re.compile(r"\b(?:or|and)\s*$", re.I)
 _CLOCK_AFTER = r"\s*(?:[ap]\.?m\b|:\s?\d|o'?\s?clock)"
 # After a price listed after another: what it is with or without ("or 38 with wine", "24 without").
-_LISTED_TAIL_RE = re.compile(r"\s+(?:with|without|for)\s+\w+", re.I)
+_LISTED_TAIL_RE = re.compile(r"\s+(?:(?:with|without|for)\s+\w+|[a-z]+ed\s*(?:[.,;!]|$))", re.I)
 # After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
 _FEE_AFTER_RE = re.compile(r"\s+(?:\w+\s+)?(?:fee|charge|supplement|surcharge|deposit)s?\b", re.I)
 _PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)
@@ -128,6 +129,14 @@ _AGREED_RE = re.compile(
     re.I,
 )
 _TWO_RATES_RE = re.compile(_TWO_RATES, re.I)
+# What a thing will cost someone, said as running or setting them back: "it 'll run you about 6 from the
+# station", "that 'll set you back 40 ."; not "it 'll run you about 6 minutes".
+_RUNS_YOU_RE = re.compile(
+    r"\b(?:run|set)\s+(?:you|us|them|him|her)\s+(?:back\s+)?(?:about|around|roughly)?\s*$", re.I
+)
+_RUNS_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:from|to|for|each|or|and)\b)", re.I)
+# A price with pence and where it is paid: "it 's 1.50 at the desk", "they 're 2.20 at the kiosk".
+_PAID_THERE_RE = re.compile(r"\s+at\s+the\s+(?:desk|counter|kiosk|till|shop|bar)\b", re.I)
 _SUM_AT_RE = re.compile(r"\bat\s+\d{1,4}(?:\.\d\d)?\s+(?:is|comes\s+to|makes)\s*$", re.I)
 _CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to|against|versus)\b)", re.I)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
@@ -217,6 +226,10 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         done_for = decimal and _DOES_FOR_RE.search(before) and clause_end
         fee_of = _OF_FEE_RE.search(before) and not _NOT_SUM_UNIT_RE.match(after)
         ride = _RIDE_TO_RE.search(before) and clause_end and not re.match(r"\s+to\b", after)
+        runs = _RUNS_YOU_RE.search(before) and _RUNS_END_RE.match(after)
+        paid_there = (
+            decimal and re.search(r"(?:\bis|'s|'re|\bare)\s*$", before) and _PAID_THERE_RE.match(after)
+        )
         if not (
             (lead and (per_price or total or for_whom))
             or at_each
@@ -225,6 +238,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or done_for
             or fee_of
             or ride
+            or runs
+            or paid_there
             or (decimal and placed and priced)
             or (talk and placed)
             or (no_clock and (lead or at) and clause_end)

@@ -94,3 +94,33 @@ class TestHoursMovedToAndGotInNear:
     )
     def test_a_place_or_a_count_is_no_hour(self, content):
         assert values(content, "time", role="user") == []
+
+
+class TestPricesWithNoCurrency:
+    @pytest.mark.parametrize(
+        "asked,content,prices",
+        [
+            ("how much is a cab ?", "it 'll run you about 9 from the quay to the abbey .", ["9"]),
+            ("and the guided walk ?", "that 'll set you back 15 .", ["15"]),
+            ("would he like a tide table ?", "it 's 2.40 at the kiosk .", ["2.40"]),
+            ("how much to send the chair ?", "about 95 with padding , or 130 boxed .", ["95", "130"]),
+        ],
+    )
+    def test_a_price_said_as_a_desk_says_it(self, asked, content, prices):
+        chat = facts_of(asked, content)
+        assert [v for v, _ in in_turn(chat, 2, "amount")] == prices
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "it 'll run you about 9 minutes on foot .",
+            "it 's 8.30 at the door .",
+            "meet her at 2.40 at the kiosk .",
+            "about 95 with padding , or 130 people boxed in .",
+        ],
+    )
+    def test_a_time_or_a_count_is_no_price(self, content):
+        assert values(content, "amount") == []
+
+    def test_a_question_that_only_asks_gives_none(self):
+        assert values("is it 2.40 at the kiosk ?", "amount", role="user") == []
