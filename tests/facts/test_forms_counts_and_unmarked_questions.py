@@ -1,5 +1,6 @@
 """Counts after a price, questions typed without their mark, and a party booked at a named place.
 
+A sum of a named kind that remains ("A balance of 65 remains.") is read; a count that remains is not.
 A number after a price and what it is per ("$4.20 a mug for 250") counts what the price buys and is no sum.
 A line typed with no question mark but led by a word that asks for a value ("ok whats the total for 30")
 asks and states nothing. A party of people booked at a named place ("Reserve Marisol's for 6 people at 7")
@@ -62,3 +63,22 @@ class TestPartyBookedAtANamedPlace:
         assert of_type(said_by_user("Book Fennick for 4 people at 8 for breakfast."), "time") == [
             ("8", "08:00")
         ]
+
+
+class TestSumThatRemains:
+    @pytest.mark.parametrize(
+        "turn,amount",
+        [
+            ("A balance of 65 remains.", "65"),
+            ("The rent of 900 remains unpaid.", "900"),
+        ],
+    )
+    def test_the_sum_of_what_remains_is_read(self, turn, amount):
+        assert values(turn, "amount", role="user") == [amount]
+
+    @pytest.mark.parametrize(
+        "turn", ["Only 65 remain in the warehouse.", "About 120 remains of the original batch of candles."]
+    )
+    def test_a_count_that_remains_is_no_sum(self, turn):
+        # look-alike: no word of a sum before the number
+        assert values(turn, "amount", role="user") == []
