@@ -436,7 +436,8 @@ def _named_after_on(m: re.Match, placed: bool = False) -> bool:
 
 # Words that are places people go to, named by what they are: "the surgery is on 8 lime kilns".
 VENUE_WORDS = (
-    r"restaurant|caf[eé]|pub|bar|inn|bistro|brasserie|tavern|diner|bakery|kitchen|hotel|guest\s?house|hostel"
+    r"restaurant|caf[eé]|pub|bar|inn|bistro|brasserie|trattoria|pizzeria|tavern|diner|bakery|kitchen|hotel"
+    r"|guest\s?house|hostel"
     r"|museum|gallery|shop|theat(?:re|er)|cinema|pool|lido|library|clinic|surgery|pharmacy|chemist|church|club"
     r"|nightclub|college|office|station|hall|centre|center|exchange|rooms|pavilion|baths|depot|practice|studio"
     r"|terminal|market|arena|stadium|lodge|garage|dentist|branch|yard|hire|pound|halls|works"

@@ -110,10 +110,12 @@ _LINE_RE = _words(r"lines?|taxis?|cabs?|hotline|helpline|dial")
 
 
 # A three-digit service number said as one to ring: "call 999", "you can use 101 or the front desk line",
+# "the non emergency number is 101",
 # "dial 911"; where the sentence speaks of phones or of the police, an ambulance or an emergency, and
 # does not ask ("should I call 999?"). Not "room 101", "the 111 bus".
 _SERVICE_NUMBER_RE = re.compile(
-    r"\b(?:call|ring|dial|phone|use|on|or|to)\s+(?P<n>999|911|112|111|101|000|119|311|411)(?![\w-]|[.,]\d)",
+    r"\b(?:call|ring|dial|phone|use|on|or|to|(?:emergency|police|phone|helpline)\s+number\s+(?:is|'s))\s+(?P<n>999|911|112|111|101|000|119|311|411)"
+    r"(?![\w-]|[.,]\d)",
     re.I,
 )
 _SERVICE_TALK_RE = _words(r"line|police|ambulance|emergenc(?:y|ies)|non-?emergency|nhs|fire")

@@ -124,3 +124,30 @@ class TestPricesWithNoCurrency:
 
     def test_a_question_that_only_asks_gives_none(self):
         assert values("is it 2.40 at the kiosk ?", "amount", role="user") == []
+
+
+class TestPlacesAndServiceNumbers:
+    @pytest.mark.parametrize(
+        "content,place",
+        [
+            ("the trattoria on upper jubbergate does a kids ' menu .", "upper jubbergate"),
+        ],
+    )
+    def test_a_street_after_a_place_named_by_its_kind(self, content, place):
+        assert values(content, "address") == [place]
+
+    def test_a_question_that_only_asks_gives_none(self):
+        assert values("is the trattoria on upper jubbergate open ?", "address", role="user") == []
+
+    def test_the_police_number_said_as_the_number(self):
+        assert values("for anything else the police number is 101 .", "phone") == ["101"]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the room number is 101 at the police station .",
+            "is the police number 101 ?",
+        ],
+    )
+    def test_a_room_or_a_question_is_no_phone(self, content):
+        assert values(content, "phone") == []
