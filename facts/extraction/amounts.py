@@ -481,6 +481,9 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         per = per or echo
         money = money or again or limit or per
         paid_the = paid_the or again or limit or per
+        # "about 380 plus parts", "Labour is 240 plus VAT": a sum with the costs that come on top of it
+        plus_costs = number >= 10 and _PLUS_COSTS_AFTER_RE.match(s.text, m.end())
+        money, paid_the = money or plus_costs, paid_the or plus_costs
         if not money or (
             _NOT_MONEY_BEFORE_RE.search(before)
             and not big
@@ -496,6 +499,10 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
 
 
 # "$979.20 for 144", "$6.85 a shirt for 400": the number after the price counts what it buys.
+_PLUS_COSTS_AFTER_RE = re.compile(
+    r"\s+plus\s+(?:the\s+)?(?:parts|labou?r|tax|vat|gst|hst|shipping|postage|delivery|fees?|tips?|materials)\b",
+    re.I,
+)
 _BOUGHT_FOR_RE = re.compile(r"[£$€¥₹]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I)
 
 

@@ -82,3 +82,21 @@ class TestSumThatRemains:
     def test_a_count_that_remains_is_no_sum(self, turn):
         # look-alike: no word of a sum before the number
         assert values(turn, "amount", role="user") == []
+
+
+class TestSumWithCostsOnTop:
+    @pytest.mark.parametrize(
+        "turn,amount",
+        [
+            ("The gearbox job was about 520 plus parts.", "520"),
+            ("Fitting is 175 plus VAT.", "175"),
+            ("Around 90 plus delivery, they said.", "90"),
+        ],
+    )
+    def test_the_sum_before_the_costs_is_read(self, turn, amount):
+        assert values(turn, "amount", role="user") == [amount]
+
+    @pytest.mark.parametrize("turn", ["We expect 520 plus guests.", "Is it 175 plus VAT?"])
+    def test_a_count_or_a_question_is_no_sum(self, turn):
+        # look-alikes: people counted with "plus", and a question that only asks
+        assert values(turn, "amount", role="user") == []
