@@ -39,6 +39,10 @@ _SCHEME_DIGITS_RE = re.compile(
     r"(?:\s+(?:is|was))?\s*:?\s*(?P<id>\d{3,4}(?:\s\d{3,4}){1,3}|\d{6,12})(?![\w-]|[.,]\d)",
     re.I,
 )
+# The same digits given in the turn after the other side named the scheme's number, in the NHS number's
+# groups: "bring her nhs number if you have it ." "i have it on my phone , 485 777 3456 ." (no phone).
+_SCHEME_NAMED_RE = re.compile(r"\b(?:NHS|Medicare|national\s+insurance)\s+number\b", re.I)
+_SCHEME_GROUPS_RE = re.compile(r"(?<![\w.,:+-])\d{3}\s\d{3}\s\d{4}(?![\w-]|[.,]\d|\s\d)")
 _RX_NUMBER_RE = re.compile(
     r"(?<![\w-])Rx(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:#]?\s*(?P<id>\d{5,10}(?:-\d{1,4})?)(?![\w-]|[.,]\d)",
     re.I,
@@ -69,6 +73,12 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "reference", *m.span("id"), m["id"].replace(" ", ""))
         for m in _SCHEME_DIGITS_RE.finditer(s.text)
     ]
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    if _SCHEME_NAMED_RE.search(previous) and not s.question and not out:
+        out += [
+            s.fact("identifier", "reference", *m.span(), m.group().replace(" ", ""))
+            for m in _SCHEME_GROUPS_RE.finditer(s.text)
+        ]
     out += [
         s.fact("identifier", "prescription_id", *m.span("id"), m["id"])
         for m in _RX_NUMBER_RE.finditer(s.text)

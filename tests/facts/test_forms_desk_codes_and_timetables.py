@@ -151,3 +151,20 @@ class TestPlacesAndServiceNumbers:
     )
     def test_a_room_or_a_question_is_no_phone(self, content):
         assert values(content, "phone") == []
+
+
+class TestSchemeNumberGivenWhenNamed:
+    def test_digits_in_the_nhs_numbers_groups_after_it_was_named_are_no_phone(self):
+        chat = facts_of(
+            "can the chemist help ?",
+            "they can , bring his nhs number with you .",
+            "sure , it is 612 404 8817 .",
+        )
+        assert in_turn(chat, 3, "identifier") == [("612 404 8817", "6124048817")]
+        assert in_turn(chat, 3, "phone") == []
+
+    def test_the_same_digits_with_no_scheme_named_stay_a_phone(self):
+        chat = facts_of(
+            "can the chemist help ?", "they can , ring them first .", "sure , it is 612 404 8817 ."
+        )
+        assert in_turn(chat, 3, "identifier") == []
