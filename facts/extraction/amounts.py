@@ -295,6 +295,9 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
     return out
 
 
+# What is said of a sum straight after it: "A payment of 125.00 is due", "a balance of 40 remains".
+_STATED_AFTER = r"is|was|will|has|remains?|outstanding"
+_STATED_AFTER_RE = re.compile(rf"\s+(?:{_STATED_AFTER})\b")
 # A number with no currency where the sentence speaks of money: "the labour a hundred and twenty" after
 # "the part is €85", "a second shooter adds 450", "Aoife paid sixteen hundred", "two-beds go for 1,700",
 # "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
@@ -308,7 +311,7 @@ _MONEY_NUMBER_RE = re.compile(
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
         |towards?
-        |all\s+up|odd|due|is|was|will|has|remains?|outstanding
+        |all\s+up|odd|due|{_STATED_AFTER}
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
@@ -390,9 +393,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             if small or (len(m["n"]) == 4 and m["n"][:2] in ("19", "20") and not m["d"]):
                 continue  # "in 2027" is a year
         before = s.text[max(0, m.start() - 40) : m.start()]
-        if re.match(
-            r"\s+(?:is|was|will|has|remains?|outstanding)\b", s.text[m.end() :]
-        ) and not _SUM_OF_BEFORE_RE.search(before):
+        if _STATED_AFTER_RE.match(s.text, m.end()) and not _SUM_OF_BEFORE_RE.search(before):
             continue  # only "A payment of 125.00 is due Friday." says a sum before what is done with it
         if _MONTH_BEFORE_RE.search(before) or _BOUGHT_FOR_RE.search(before):
             continue  # "May 20", "by May 13, 2027"; "$979.20 for 144" counts what the sum buys
