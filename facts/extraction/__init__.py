@@ -51,7 +51,7 @@ from facts.extraction.clauses import (
     _kind,
     _preferences,
 )
-from facts.extraction.clock_words import _HW, _hour, _money_talk
+from facts.extraction.clock_words import _HW, _MW, _SPOKEN_MINUTES, _hour, _money_talk
 from facts.extraction.contacts import _emails, _identifiers, service_talked_of
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
@@ -62,6 +62,7 @@ from facts.extraction.desk_prices import desk_prices
 from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
+from facts.extraction.listed_hours import _CHOICE_AFTER_RE
 from facts.extraction.listings import (
     _listed_venues,
     _venue_is_addresses,
@@ -87,7 +88,7 @@ from facts.extraction.text import (
     is_instruction_attempt,
     is_question,
 )
-from facts.extraction.times import _CHOICE_AFTER_RE, _MW, _SPOKEN_MINUTES, _times
+from facts.extraction.times import _times
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]

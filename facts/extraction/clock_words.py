@@ -130,3 +130,18 @@ def noon_in_a_name(word: str, text: str, end: int) -> bool:
     return not (
         _NOT_A_NAME_AFTER_NOON_RE.fullmatch(after["next"]) or re.fullmatch(_MONTH, after["next"], re.I)
     )
+
+
+# Minutes said after an hour in words: "seven thirty", "six forty-five", "nine oh five".
+_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
+_TEEN_WORDS += ("eighteen", "nineteen")
+_SPOKEN_MINUTES = {f"oh {w}": i + 1 for i, w in enumerate(_UNIT_WORDS)}
+_SPOKEN_MINUTES |= {w: i + 10 for i, w in enumerate(_TEEN_WORDS)}
+for _tens, _base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)):
+    _SPOKEN_MINUTES[_tens] = _base
+    _SPOKEN_MINUTES |= {f"{_tens} {w}": _base + i + 1 for i, w in enumerate(_UNIT_WORDS)}
+_MW = "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_SPOKEN_MINUTES, key=len, reverse=True))
+
+
+_NOON_WORDS = ("noon", "midday", "midnight")

@@ -1,0 +1,227 @@
+"""Bare hours ("at 3", "around ten", "doors 7", "5ish"): when a number with no minutes, am/pm or
+"o'clock" is a time. It is where the sentence says when something happens and the phrase ends with the
+hour, where it answers or proposes a clock of the turns before ("at 10 instead"), or where an event, a
+request or an offer names it; not in talk of money, counts or habits, nor in a question that only asks."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.clock_words import (
+    _BARE_HOUR_END_RE,
+    _GAME_SIDE_AFTER_RE,
+    _HABIT_RE,
+    _KEPT_HOUR_AFTER_RE,
+    _NOON_WORDS,
+    _NOT_BARE_HOUR_TALK_RE,
+    _OPENING_HOUR_CUE_RE,
+    _WHEN_TALK_RE,
+    _money_talk,
+)
+from facts.extraction.cued_clocks import _ANSWER_CUE_RE
+from facts.extraction.day_halves import GAME_START
+from facts.extraction.proposed_hours import (
+    booked_before_party,
+    party_then_hour,
+    proposed_near,
+    slot_asked,
+    taken_up,
+)
+from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _HOW_MANY_RE
+from facts.extraction.text import _words, is_question
+
+# A question for a ride after or before an hour states the hour wanted: "is there a train to tressing after
+# 11 ?", "any buses back before 6 ?"; not "is it after 11 ?".
+_RIDE_WANTED_RE = re.compile(
+    r"^\W*(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:is\s+there|are\s+there|do\s+you\s+have|have\s+you\s+got|any)\s+"
+    r"(?:(?:a|an|any|another|one|something|anything)\s+)?(?:\w+\s+)?(?:trains?|bus(?:es)?|coach(?:es)?|taxis?|cabs?|flights?"
+    r"|ferry|ferries|trams?)\b",
+    re.I,
+)
+
+
+# A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
+# part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
+# afternoon at 3 .", "the engineer can come thursday at 2 ." Not "a table for 4 at Luigi's", "at 9 per cent",
+# nor after "start" said as a bidding ("Start one for the trip.": one of a thing, with nothing that starts).
+_BARE_HOUR_CUE_RE = re.compile(
+    r"\b(?:at|around|about|(?:in|arriv\w*|lands?|landing|back|home|there)\s+near|after|before|by|until|till|let'?s\s+say|from|(?<=\w\s)(?:starts?|begins?)|kicks?\s+off)\s+"
+    r"(?:(?:like|maybe|roughly|say)\s+)?$"  # "leaving at like 6"
+    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
+    re.I,
+)
+# The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
+# (said beside "doors open at 7", which is no opening hour of a place).
+_EVENT_HOUR_CUE_RE = re.compile(
+    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START}"
+    r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew)"  # "all aboard is 4", "check out is 11"
+    r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
+    r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
+    re.I,
+)
+# The hour somewhere else beside a clock said for here: "Noon your time is 2 here", "it's 5 there".
+_ZONED_AFTER_RE = re.compile(r"\s+(?:here|there|(?:your|my|our|their|local)\s+time)\b", re.I)
+_ZONED_BEFORE_RE = re.compile(r"(?<!\bthere\s)\b(?:is|it'?s|that'?s)\s+$", re.I)  # not "there is one here"
+# A short reply agreeing to what the turn before asked, then the hour it is wanted by: "Yes, to the
+# commissary, before 2." after "Reorder for delivery Thursday?"
+_AGREED_RE = re.compile(r"^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|please|sounds\s+good|perfect|great)\b", re.I)
+# An hour opening a proposal of where to eat or meet: "6 at Hoang's?", "7 at the Lantern then."
+_PLACED_AFTER_RE = re.compile(r"\s+at\s+(?:the\s+)?(?-i:[A-Z])[\w'&-]+", re.I)
+_EATING_RE = _words(r"eat|dinner|lunch|brunch|breakfast|supper|drinks?|coffee")
+_ALARM_RE = _words(r"alarms?|wake(?:\s+(?:me|us))?(?:\s+up)?")
+# An alarm is set for a clock, and "the time" is changed to one: "an alarm for 7", "change the time to 8".
+_CLOCK_ASKED_BEFORE_RE = re.compile(
+    r"\b(?:alarms?\s+(?:for|at)|(?:the|its|a)\s+time\s+to"
+    # "can we push tomorrow to 6?", "move it back to 4", "changed to 5 on tuesday"
+    r"|(?:push|move|bring|put|switch|shift|(?P<change>change))(?:e?d|es|s)?\s+(?:\w+\s+){0,4}?"
+    r"(?:back\s+|forward\s+)?to)\s+$",
+    re.I,
+)
+
+
+# A request to move a clock of the turns before states the hour: "Could I keep the car until 11?" after
+# "The car is due at 10:00."; not "Is it at 5?", which asks what the hour is, nor "Can you pick me up at
+# 6?" with no clock before it.
+_REQUEST_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|hey|hi|also)\W+)?(?:can|could|would|will|shall|should)\s+(?:I|we|you|she|he|they|it)\b",
+    re.I,
+)
+
+
+_OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
+
+
+def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before: str = "") -> bool:
+    """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
+    before = text[max(0, m.start() - 40) : m.start()]
+    if (booked := booked_before_party(m, text, meal, earlier)) is not None:
+        return booked  # "Book it for 11 for 2.": the hour, then the party
+    asked = _CLOCK_ASKED_BEFORE_RE.search(before)
+    if asked and asked["change"] and _HOW_MANY_RE.search(f"{earlier[-300:]} {turn_before} {text}"):
+        asked = None  # "Change it to four." after "for 3": the count changed, not the hour
+    # "teacher says 5ish now": a clock said roughly; not an age ("The twins are 5ish now.")
+    ish = _ISH_RE.match(text, m.end()) and not re.search(
+        r"\b(?:is|are|was|were|be|turn(?:s|ed)?|aged?)\s+$|'s\s+$", before, re.I
+    )
+    # "Our flight's at 1:10, so 9 at the latest.": the last or first hour that will do
+    latest = re.match(r"\s*,?\s*at\s+the\s+(?:latest|earliest)\s*(?:$|[.,;!?])", text[m.end() :], re.I)
+    event = _EVENT_HOUR_CUE_RE.search(before)
+    # "Noon your time is 2 here": beside a clock said in the same sentence
+    zoned = m["h"] and _ZONED_BEFORE_RE.search(before) and _ZONED_AFTER_RE.match(text, m.end())
+    zoned = zoned and (
+        _EARLIER_CLOCK_RE.search(text) or re.search(rf"\b(?:{'|'.join(_NOON_WORDS)})\b", text, re.I)
+    )
+    placed = not text[: m.start()].strip(" \"'") and _PLACED_AFTER_RE.match(text, m.end())
+    talk = f"{earlier[-200:]} {turn_before} {text}"
+    counted = _HOW_MANY_RE.search(f"{turn_before} {text}") or re.search(
+        r"\bhow\s+many\b", earlier[-200:], re.I
+    )
+    if placed and _EATING_RE.search(talk) and not counted:
+        return True  # "6 at Hoang's?" after "Can we eat first?": an hour proposed for a meal
+    # "shuts at 8 most days", "tip-off is at 7 against the Hawks": the hour, then the days or the side
+    kept = _OPENING_HOUR_CUE_RE.search(before) and _KEPT_HOUR_AFTER_RE.match(text, m.end())
+    kept = kept or (event and _GAME_SIDE_AFTER_RE.match(text, m.end()))
+    if (
+        not (
+            _BARE_HOUR_CUE_RE.search(before)
+            or asked
+            or ish
+            or latest
+            or event
+            or zoned
+            or _OPENING_HOUR_CUE_RE.search(before)
+        )
+        or _money_talk(before)
+        or not (_BARE_HOUR_END_RE.match(text, m.end()) or zoned or kept)
+    ):
+        return False
+    if _replaces_clock(m, text, earlier):
+        return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
+    if (
+        proposed_near(m, text, earlier)
+        or slot_asked(m, text)
+        or taken_up(m, text, earlier)
+        or party_then_hour(m, text)
+    ):
+        return True  # "Anything earlier, like 7?" after "The 6:50 pm ...", "Today after 5?"
+    # "48 degrees at 7 am and 61 by 10": the second of two clocks, its half of the day left out
+    if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
+        return True
+    opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
+    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
+        return False
+    if _REQUEST_QUESTION_RE.match(text) and (
+        _EARLIER_CLOCK_RE.search(earlier) or asked or _DEADLINE_CUE_RE.search(before)
+    ):
+        # "Could I keep the car until 11?" after "The car is due at 10:00."; a deadline asked for: "Can she
+        # give us the keys before 2?" ("Can you pick me up at 6?" with no clock before stays none)
+        return True
+    if _OFFER_QUESTION_RE.match(text) and _WHEN_TALK_RE.search(text):
+        return True  # "Shall I remind you on Friday at 5?": an offer names its hour
+    if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
+        return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
+    sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"
+    if is_question(text) and not sharp and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
+        return False
+    # agreeing to a time asked about in the turn before: "Yes, before 2." after "Delivery Thursday?"
+    agreed = _AGREED_RE.match(text) and is_question(earlier) and _WHEN_TALK_RE.search(earlier[-200:])
+    return bool(
+        opening_hour
+        or asked
+        or event
+        or zoned
+        or agreed
+        or meal
+        or sharp
+        or ish
+        or latest
+        or _WHEN_TALK_RE.search(text)
+        or _ARRANGED_RE.search(text)
+    )
+
+
+_DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
+
+
+# A statement with a question tag after it: "they're dropping a car at 4. is that right?"
+_TAG_QUESTION_RE = re.compile(
+    r"(?:[.,]\s*|\s)(?:is\s+that\s+(?:right|correct|ok)|right|yeah|yes|correct|ok|isn'?t\s+it)\s*\?+\s*$",
+    re.I,
+)
+# Something arranged for a clock: a car dropped off, someone coming, being there, set up or done by it.
+_ARRANGED_RE = _words(
+    r"drop(?:s|ping|ped)?(?:\s+\w+){0,3}\s+(?:off|to)|deliver(?:s|ing|y)?|collect(?:s|ing|ion)?|pick(?:s|ing)?\s+up"
+    r"|bring(?:s|ing)?|brought"
+    r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)|set\s+up|done"
+)
+
+
+# A statement before a request that ends the sentence with "?": "My parking ends at 7, can you extend it?"
+_REQUEST_AFTER_RE = re.compile(r",\s*(?:so\s+)?(?:can|could|would|will)\s+you\b[^,?]*\?\s*$", re.I)
+_QUESTION_OPENING_RE = re.compile(
+    r"^\W*(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|when|what|which|how)\b", re.I
+)
+
+
+def _asks_after(text: str, pos: int) -> bool:
+    """Is the question of this sentence only a request after the statement that holds ``pos``?"""
+    request = _REQUEST_AFTER_RE.search(text, pos)
+    return bool(request) and not _QUESTION_OPENING_RE.search(text[:pos])
+
+
+_ISH_RE = re.compile(r"\s?-?ish\b", re.I)
+# A bare hour said in place of a clock of the turns just before: "at 10 instead", "around 4 instead".
+_INSTEAD_RE = re.compile(r"(?:\s?-?ish)?\s+instead\b", re.I)
+_REPLACE_CUE_RE = re.compile(r"\b(?:at|around)\s+$", re.I)
+
+
+def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
+    """Is the bare hour at ``m`` said "instead" of a clock of the turns before ("at 10 instead")?"""
+    if not (m["h"] or m["hw"]) or m["m"] or m["hwm"] or not earlier:
+        return False
+    before = text[max(0, m.start() - 20) : m.start()]
+    return bool(
+        _REPLACE_CUE_RE.search(before)
+        and _INSTEAD_RE.match(text, m.end())
+        and _EARLIER_CLOCK_RE.search(earlier)
+    )
