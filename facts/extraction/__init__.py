@@ -71,6 +71,7 @@ from facts.extraction.listings import (
     venue_on_bare_streets,
 )
 from facts.extraction.numbered_codes import numbered_codes
+from facts.extraction.overnight_hours import moved_before_dawn
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
@@ -447,6 +448,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     held = False  # the question stands while the other side asks back about it
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
     asker_before: str | None = None  # who said them
+    said_clocks: list[tuple[int, ExtractedFact]] = []  # the last clocks read, and the turns that said them
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     streets: set[str] = set()  # "salt pans" of "7 salt pans", pinned: said again with no number
     # ("2200", "Westlake") of "2200 Westlake Ave", pinned: said again without "Ave"
@@ -488,8 +490,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + repeated_sums(turn, sums, found)
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)
+        found = moved_before_dawn(turn, found, said_clocks)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
+        said_clocks = [*said_clocks, *((turn.seq, f) for f in offered)][-8:]
         anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
         counted = relative_days(turn, anchors, found)  # never an anchor themselves
         confirmed = confirmed_weekdays(turn, anchors, found)

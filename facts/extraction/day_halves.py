@@ -44,11 +44,16 @@ _EVENING_SAID_RE = _words(
     # a reservation for a party of people: "Reserve for two at eight", "book us for 4 at 7:30"
     r"|(?:reserve|book)\s+(?:us\s+|it\s+|(?-i:[A-Z][\w']+)\s+)?for\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2])"
     r"(?:\s+(?:people|guests|of\s+us))?(?=\s+at\b)"
+    # a party of people, then its hour: "for 4 people at 8", "room for 6 guests at 7"
+    r"|\bfor\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1\d)\s+(?:people|guests|of\s+us)(?=\s+at\s+\w)"
     r"|(?<!third\s)(?<!third-)(?<!search\s)part(?:y|ies)"
     r"(?!\s+(?:of|size|shop|store|supplies|favou?rs?|bags?|hats?|line|leader|members?|wall|bus|boat)\b)"
 )
-# A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too.
-_24_HOUR_RE = re.compile(r"(?<![\w.:])(?:0\d|1[3-9]|2[0-3])[:.][0-5]\d(?![\w:]|[.,]\d)")
+# A 24-hour clock in the sentence ("9.30 until 16.15", "09:58") says its other clocks are 24-hour too; a
+# price is none ("a steak pie for 14.50", "£ 13.20").
+_24_HOUR_RE = re.compile(
+    r"(?<![\w.:£$€])(?<![£$€]\s)(?:0\d|1[3-9]|2[0-3])(?::|(?<!\bfor\s\d\d)\.)[0-5]\d(?![\w:]|[.,]\d)"
+)
 
 
 def meal_talked_of(recent: list[str]) -> str:
@@ -199,6 +204,11 @@ _GAME_BEFORE_RE = re.compile(
     rf"\b(?:{GAME_START})\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?(?:(?:around|about)\s+)?$",
     re.I,
 )
+# The nights or evenings an hour is kept on, said after it: "opens at 7 most nights", "a quiz at 8 every
+# evening", "till 11 on weeknights".
+_NIGHTS_AFTER_RE = re.compile(
+    r"\s+(?:(?:most|some|every|on|all)\s+(?:nights?|evenings?|weeknights|weekday\s+evenings)|nightly)\b", re.I
+)
 _HALF_PLANS_BEFORE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|after|before)\s+$", re.I)
 _MORNING_NEAR_RE = _words(rf"{_MORNING_WORDS}|a\.?m\.?|early|dawn|sunrise|alarms?")
 _NIGHT_NEAR_RE = _words(r"night|midnight|late|bed|home|overnight")
@@ -210,7 +220,10 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
     hour, text = int(clock[:2]), s.text
     if not 1 <= hour <= 11 or m["hhmm"] or m["word"] or (m["h"] and m["h"].startswith("0")):
         return clock
-    said = text[m.start() : m.end() + 20]  # the half of the day said with it: "ten to noon"
+    nightly = _NIGHTS_AFTER_RE.match(text, m.end())  # "most nights" says no half of the day of its own
+    said = text[
+        m.start() : m.end() if nightly else m.end() + 20
+    ]  # the half of the day said with it: "ten to noon"
     if _24_HOUR_RE.search(text) or _HALF_SAID_RE.search(said) or _DAY_HALF_SAID_RE.search(said):
         return clock
     if _MORNING_NEAR_RE.search(" ".join(s.recent[-2:])):
@@ -220,7 +233,9 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
     if any(1 <= h <= 11 and 0 <= hour - h <= 1 for h in said):
         return clock
     before = text[max(0, m.start() - 40) : m.start()]
-    if _CLOSING_BEFORE_RE.search(before):
+    if nightly:
+        later = True  # "the cellar bar opens at 7 most nights"
+    elif _CLOSING_BEFORE_RE.search(before):
         later = 5 <= hour <= 11
     elif _GAME_BEFORE_RE.search(before):
         later = 1 <= hour <= 9

@@ -45,6 +45,7 @@ from facts.extraction.day_halves import (
 )
 from facts.extraction.half_hours import HALF_CUE_RE, half_said_as_clock
 from facts.extraction.listed_hours import _alternatives, _said_as_choice
+from facts.extraction.overnight_hours import next_morning
 from facts.extraction.proposed_hours import (
     proposed_near,
 )
@@ -327,7 +328,8 @@ def _time_key(text: str, start: int) -> str:
 def _times(s: _Sentence) -> list[ExtractedFact]:
     """Single times, and windows ("between 8am and 12pm", "7am to 1pm") as one fact "08:00-12:00"."""
     found = []
-    pos, meal = 0, "" if _24_HOUR_RE.search(s.text) else "evening" if evening_said(s.text) else s.meal
+    evening_here = evening_said(s.text)
+    pos, meal = 0, "" if _24_HOUR_RE.search(s.text) else "evening" if evening_here else s.meal
     while m := _TIME_RE.search(s.text, pos):
         pos = m.end()
         if found and m.start() < found[-1][1]:
@@ -335,7 +337,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         earlier, turn_before = " ".join(s.recent[:-1]), s.turn.content[: s.offset]
         if clock := _clock(m, s.text, "time" in s.asked, meal, earlier, turn_before):
             half = half_from_clocks_said(m, clock[0], clock[1], s)
-            found.append((m.start(), clock[0], half_by_what(m, half, s)))
+            found.append((m.start(), clock[0], next_morning(m, half_by_what(m, half, s), s, evening_here)))
         elif m["rel"] and m["mins"] and m["mins"].isdigit():
             pos = m.start("rh")  # "from 1 to 5 pm" is no "1 minute to 5": read on from the "5"
     military = _military_clocks(s.text, found)  # "0900hrs" whole, not the "0900" read before

@@ -216,7 +216,7 @@ class TestAbbreviatedMonthsAndProposals:
 
 class TestPartiesAndPayments:
     def test_an_hour_after_the_party(self):
-        assert of_type(said_by_user("Make it for 4 people at 8."), "time") == [("8", "08:00")]
+        assert of_type(said_by_user("Make it for 4 people at 8."), "time") == [("8", "20:00")]
 
     def test_a_count_of_tables_after_a_party_is_no_hour(self):
         assert of_type(said_by_user("We are 4 people at 8 tables."), "time") == []
