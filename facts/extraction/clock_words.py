@@ -24,11 +24,12 @@ _MONEY_BEFORE_RE = _words(
 
 # Food served until an hour: "serves until 10", "breakfast is served till 10", "serving hot food till 9",
 # "does food until 9"; and from an hour, said as it is: "they 'll do breakfast from 7", "serves from 5".
-SERVED_UNTIL = (
+_SERVED = (
     r"\b(?:serv(?:es|ed|ing)|do(?:es)?(?=\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner)))"
-    r"(?:\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner|drinks))?\s+(?:until|till|til)\s+"
+    r"(?:\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner|drinks))?"
 )
-SERVED_FROM = SERVED_UNTIL.replace("(?:until|till|til)", "from")
+SERVED_UNTIL = rf"{_SERVED}\s+(?:until|till|til)\s+"
+SERVED_FROM = rf"{_SERVED}\s+from\s+"
 
 
 _TIMETABLE_VERB_RE = re.compile(

@@ -45,11 +45,14 @@ _ADDRESS_CUE_RE = re.compile(
     """,
     re.I | re.X,
 )
-# What a place does, said after the street it is on: "the plough on low street does a roast for 16.95".
-_PLACE_DOES = r"does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs"
+# What a place does, said after its name or the street it is on: "the plough on low street does a roast for
+# 16.95", "Lucky Dragon on Ferris opens at 5". No word of an address line is one of these.
+PLACE_DOES = (
+    r"does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs|rents|delivers"
+)
 # Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
 _ADDRESS_END_RE = re.compile(
-    r"""
+    rf"""
     \s*(?P<stop>[.!?;])(?=\s|$)|\s*\.(?=[A-Z][a-z])|\s*[()]|\s*$              # "Gardens.Rent per week"
   | \s*,?\s+(?:and|but|with|which|where|who|if|or|so|for|from|near|next\s+to|close\s+to|called|named|while
         |whilst|whereas|although|because|since
@@ -62,10 +65,10 @@ _ADDRESS_END_RE = re.compile(
   | \s*,?\s+(?:now|instead|please|then|too|again|though|anyway|thanks|today|tomorrow|tonight|right|correct
         |yet|either|as\s+well|that|whose|has|have|had|is|was|are|were|costs?|costing|rents?|renting|would|will
         |can|could|should|may|might|on|at|next|this|last|every|each|starting|from
-        |PLACE_DOES)\b
+        |{PLACE_DOES})\b
   | \s+(?:after|before)\s+(?:work|school|class|church|practice  # "after work"
         |training)\b
-    """.replace("PLACE_DOES", _PLACE_DOES),
+    """,
     re.I | re.X,
 )
 _ANY_STREET_TYPE_RE = re.compile(
@@ -220,7 +223,7 @@ _LINE_WORD += r"|(?:located|situated|called|named|one|just|only|single|round|who
 _LINE_WORD += (
     r"|easy|hard|quick|fast|quickest|fastest|shortest|easiest|each|left"  # "it 's one way" is no street
     # what a venue does
-    r"|sells|serves|hires|rents|opens|closes|shuts|does|has|have|offers|stocks|keeps|stays|charges"
+    rf"|{PLACE_DOES}|has|have|stays"
     # what a person does: "mum likes gardens" is no line
     r"|likes|loves|hates|prefers|wants|needs|enjoys|misses)\b)"
 )
@@ -517,7 +520,7 @@ _KIND_PLACE_RE = re.compile(
     rf"(?:the\s+)?(?!{_POSITION_WORDS}|{_MONTH_OR_DAY}|(?:same|way|phone|line|day|night|weekend|morning"
     rf"|afternoon|evening|week|list|menu|water|river|beach|sea|front|coast)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
 )
-_PLACE_DOES_RE = re.compile(rf"\s+(?:has|have|{_PLACE_DOES}|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b")
+_PLACE_DOES_RE = re.compile(rf"\s+(?:has|have|{PLACE_DOES}|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b")
 
 
 def _kind_on_place(text: str, cue_start: int, start: int, end: int) -> int:

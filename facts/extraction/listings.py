@@ -19,6 +19,7 @@ from facts.extraction.introduced_addresses import (
     _POSITION_AFTER_RE,
     _UNIT_WORD,
     _WEAK_STREET,
+    PLACE_DOES,
     VENUE_WORDS,
 )
 from facts.extraction.places import _WEAK_HOUSE
@@ -240,7 +241,7 @@ _PLACE_ON_BARE_STREET_RE = re.compile(
 # offers Friday", "Lucky Dragon on Ferris opens at 5").
 _NAMED_ON_BARE_STREET_RE = re.compile(
     rf"""(?-i:\b[A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){{1,2}})\s+on\s+{_BARE_STREET}
-    (?=\s+(?:offers?|opens?|closes?|sells?|serves?|stocks?|delivers?)\b)""",
+    (?=\s+(?:{PLACE_DOES})\b)""",
     re.X,
 )
 
@@ -249,7 +250,8 @@ _NAMED_ON_BARE_STREET_RE = re.compile(
 _REQUEST_AFTER_RE = re.compile(r"\s*,\s*(?:can|could|shall|should|would)\s+(?:we|you|I)\b", re.I)
 # ... or after any place named in capitals and before what it has or does, a street said just before with its
 # street word: "Pescara on Congress has a table" after "their office on Congress Street"; not "Dana on Mill is
-# at home" (a person).
+# at home" (a person). Its verbs are fewer than PLACE_DOES on purpose: a person on a street also runs,
+# keeps or takes things ("Dana on Mill runs the club"); only what a venue has, sells or opens makes a place.
 _NAMED_ON_RE = re.compile(
     r"(?-i:(?<![\w'-])[A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3})\s+on\s+(?P<street>(?-i:[A-Z][a-z]{3,}))"
     r"(?=\s+(?:has|have|does|opens?|closes?|sells?|serves?|offers?|takes?\s+bookings)\b)"
