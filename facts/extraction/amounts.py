@@ -318,7 +318,9 @@ _MONEY_NUMBER_RE = re.compile(
 )
 # Just before it: a word of money, or a verb that prices what the sentence's other amount is said of.
 _PRICED_BEFORE_RE = re.compile(
-    r"\b(?:is|are|was|adds?|plus|another|extra|be|costs?|charges?|comes\s+to|labou?r|the\s+other"
+    r"\b(?:is|are|was|adds?|plus|another|extra|be|costs?|charges?|comes\s+to|labou?r"
+    # "$30 for one , the other 45": not the count a verb acts on ("they'll print the other 20")
+    r"|(?:(?:^|[,;]|\band|\bplus|\bis|\bwas)\s*)the\s+other"
     r"|(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)|the\s+rest\s+of)\s+$",
     re.I,
 )

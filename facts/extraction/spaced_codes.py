@@ -28,6 +28,7 @@ _CUE_RE = re.compile(
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
     r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)[a-z0-9]{1,5}){1,4})"
     r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can|at|when)\b))",
+    re.I,
 )
 _GROUP_RE = re.compile(r"[a-z0-9]+")
 _BOOKED_RE = re.compile(r"\b(?:booked|booking|reserved|reservation)\b", re.I)
@@ -35,8 +36,11 @@ _BOOKED_RE = re.compile(r"\b(?:booked|booking|reserved|reservation)\b", re.I)
 # "it 's held under tw4418", "that one 's under mq2290"; or a sentence that is only "that 's kp4471zq" after
 # a statement that named a reference or code ("the reference is ready . that 's kp4471zq .").
 _ONE_GROUP_RE = re.compile(
-    r"(?:\bcode\s+to\s+\w+(?:\s+\w+){0,2}\s+is|\b(?:it|(?:that|this)\s+one)\s+(?:'s|is)\s+(?:held\s+|kept\s+)?under"
-    r"|^(?P<alone>that\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))"
+    r"(?:\bcode\s+to\s+\w+(?:\s+\w+){0,2}\s+is"
+    r"|\b(?:it|(?:that|this)\s+one|(?:the|your|my|our)\s+(?:booking|reservation|order|table))"
+    r"\s+(?:'s|is)\s+(?:held\s+|kept\s+)?under"
+    r"|^(?P<alone>that\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))",
+    re.I,
 )
 _NAMED_RE = re.compile(r"\b(?:reference|ref|code|confirmation|booking\s+number)\b")
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
@@ -57,6 +61,8 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
         groups = _GROUP_RE.findall(code)
         if digits < 2 or (letters == 0 and not m["cue"].startswith(("reference", "ref", "confirmation"))):
             continue
+        if code != code.lower() and not m["cue"].endswith("under"):
+            continue  # capitals are read with their kind by contacts.py, but for what a booking is under
         if "-" in code and not m["cue"].endswith("log"):
             continue  # a code joined by dashes after other words is read, with its kind, by contacts.py
         if m["bare"] and not _BOOKED_RE.search(s.text, 0, m.start()):
