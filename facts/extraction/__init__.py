@@ -79,6 +79,7 @@ from facts.extraction.price_changes import price_changes
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned
 from facts.extraction.spaced_codes import spaced_codes
+from facts.extraction.sums_changed import sums_changed
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -225,6 +226,7 @@ _RULES = (
     ("amount", compared_in_words),
     ("amount", desk_prices),
     ("amount", price_changes),
+    ("amount", sums_changed),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),

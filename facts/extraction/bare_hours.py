@@ -21,6 +21,7 @@ from facts.extraction.clock_words import (
 from facts.extraction.cued_clocks import _ANSWER_CUE_RE
 from facts.extraction.day_halves import GAME_START
 from facts.extraction.proposed_hours import (
+    asked_to_do,
     booked_before_party,
     party_then_hour,
     proposed_near,
@@ -91,9 +92,20 @@ _REQUEST_QUESTION_RE = re.compile(
 _OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
 
 
+# A size said as two numbers, at a sentence's start or after "a", "the", "that": "a 10 by 10 unit", "10 by 15
+# please." Not "61 by 10" said after a clock of the day ("48 degrees at 7 am and 61 by 10").
+_SIZE_BEFORE_RE = re.compile(
+    r"(?:^|[.!?:]\s+|\b(?:a|an|the|one|that|this|their)\s+)\d{1,3}(?:\.\d)?\s*(?:x|by)\s+$", re.I
+)
+
+
 def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
+    if _SIZE_BEFORE_RE.search(text, 0, m.start()):
+        return False  # "a 10 by 10 unit", "5 by 10 at the other place": a size, not a deadline
+    if asked_to_do(m, text, earlier):
+        return True  # "Actually can they do 11?" after "They have 10:30 am on Tuesday."
     if (booked := booked_before_party(m, text, meal, earlier)) is not None:
         return booked  # "Book it for 11 for 2.": the hour, then the party
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)

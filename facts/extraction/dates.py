@@ -200,6 +200,13 @@ _DAY_OFFERED_RE = re.compile(
     r"|finished|started)\b",
     re.I,
 )
+# Someone who can take one in that day, or a request said as what is wanted then: "a dentist who can see me
+# this week?", "can they fit us in today?", "Somewhere in Dallas this week.", "Something quick tonight."
+_LOOKED_FOR_RE = re.compile(
+    r"\b(?:can|could|to)\s+(?:(?:they|you|she|he|it)\s+)?(?:see|fit|squeeze|take)\s+(?:me|us|him|her|them|my\s+\w+)\b"
+    r"|^\W*(?:(?:ok(?:ay)?|and|also|so)\W+)?(?:somewhere|someplace|something)\b(?!\s+(?:is|was|has|had|'s)\b)",
+    re.I,
+)
 # A question about the weather asks about the day it names: "what's the weather like today?"
 # A short question that proposes the day for what was just talked of: "What about this weekend?", "How about
 # tomorrow morning?"
@@ -394,6 +401,7 @@ def _resolve_date(
     visit = visit or (form == "word" and _DAY_OFFERED_RE.search(text))
     # "a contractor who can come out this week": a visit in the week
     visit = visit or (form == "period" and _VISIT_ASKED_RE.search(text))
+    visit = visit or (form in ("word", "period") and _LOOKED_FOR_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
     if form == "period" and m["which2"] and m["punit"].lower() == "month":

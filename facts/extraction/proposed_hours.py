@@ -59,6 +59,25 @@ _MOVED_ASKED_RE = re.compile(
 )
 
 
+# A question asking the other side to do an hour, after clocks were offered: "Actually can they do 11?",
+# "Could you do 4 instead?"; not with no clock before ("Can they do 11?" alone may be a count or a price).
+_DO_ASKED_RE = re.compile(
+    r"^\W*(?:(?:actually|and|so|ok(?:ay)?|or|hmm+|then)\W+)*(?:can|could|would)\s+(?:they|you|she|he|y'?all)"
+    r"\s+(?:do|manage)\s+$",
+    re.I,
+)
+_DO_ASKED_END_RE = re.compile(r"\s*(?:instead|then|please)?\s*\?", re.I)
+
+
+def asked_to_do(m: re.Match, text: str, earlier: str) -> bool:
+    """Is the bare hour at ``m`` asked of the other side after clocks were offered ("Can they do 11?")?"""
+    return bool(
+        _DO_ASKED_RE.match(text[: m.start()])
+        and _DO_ASKED_END_RE.match(text, m.end())
+        and _EARLIER_CLOCK_RE.search(earlier[-300:])
+    )
+
+
 def proposed_near(m: re.Match, text: str, earlier: str) -> bool:
     """Is the bare hour at ``m`` proposed near the clocks said before ("Anything earlier, like 7?"), or in a
     question moving a pick-up or a check-in ("Can I pick up the car earlier, like 11?")?"""
