@@ -26,7 +26,7 @@ _CUE_RE = re.compile(
     r"(?:\s+(?:held|kept))?\s+under|quote"
     r"|(?<=,\s)(?P<bare>under))"  # "booked with kelby cars , about 9 , under kc 4410 ."
     r"(?:\s+(?:is|was|stays|will\s+be))?\s*[:,]?\s+"
-    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)[a-z0-9]{1,5}){1,4})"
+    r"(?P<id>(?!(?:is|was|are|stays|will)\b)[a-z0-9]{1,5}(?:(?:\x20|/|-)(?!(?:at|when)\b)(?:[a-z0-9]{1,5}|\d{6})){1,4})"
     r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|will|is|should|can|at|when)\b))",
     re.I,
 )
@@ -83,7 +83,7 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             # is under joins nothing with its first group ("the booking is under or 55 19")
             continue
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
-    return out or _one_group_code(s)
+    return out or _one_group_code(s) or _shaped_code(s)
 
 
 def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
@@ -102,3 +102,29 @@ def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
         if not _NAMED_RE.search(before):
             return []
     return [s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper())]
+
+
+# A code by its shape alone, said to be what a thing named just before it is: a group of one to three
+# letters, then groups of digits set apart by spaces or slashes, four digits or more ("the survey is
+# sv/2211/064", "the job card is eng 26 117", "the report is wc 71 0442 if you need it", "that one 's rj
+# 558219"). A postcode, a clock or a price never has this shape; a word of a sentence before digits ("the fee
+# is on 12 may") is no first group. Codes in one piece are read, with their kind, by the other rules.
+_SHAPED_RE = re.compile(
+    r"(?:\b(?:the|your|his|her|their|our|my)\s+(?:[a-z]+\s+){0,2}[a-z]+|\b(?:that|this)\s+one)\s+(?:is|was|'s)\s+"
+    r"(?P<id>[a-z]{1,3}[\x20/]\d{2,6}(?:[\x20/]\d{1,6}){0,3})"
+    r"(?=\s*(?:[.,;!]|$|\s(?:and|or|if|for|with|when)\b))"
+)
+
+
+def _shaped_code(s: _Sentence) -> list[ExtractedFact]:
+    """Codes by their shape after "the <thing> is" or "that one 's", never in a question."""
+    if s.question:
+        return []
+    out = []
+    for m in _SHAPED_RE.finditer(s.text):
+        code = m["id"]
+        letters = re.match(r"[a-z]+", code)[0]
+        if sum(c.isdigit() for c in code) < 4 or letters in _WORDS or letters in _JOINING:
+            continue
+        out.append(s.fact("identifier", "reference", *m.span("id"), re.sub(r"\s", "", code).upper()))
+    return out

@@ -1,0 +1,56 @@
+"""Values a desk says in tokenised text in forms the other test modules do not hold, found in the museums,
+repairs, marinas, tests and luggage check file: a code known by its shape alone (a group of one to three
+letters, then groups of digits set apart by spaces or slashes, four digits or more) said to be what a thing
+named just before it is ("the permit is pk/3301/27", "the case card is lm 40 228", "that one 's gh 770192"),
+and codes with a group of six digits after a word that names them ("job hv 412907"). One case per general
+form, written for these tests, with the sentences that look like them and state none, and turns that only
+ask."""
+
+import pytest
+
+from tests.facts.booking_chats import values
+
+
+class TestCodesKnownByTheirShape:
+    @pytest.mark.parametrize(
+        "content,codes",
+        [
+            ("the permit is pk/3301/27 , keep it on the dashboard .", ["pk/3301/27"]),
+            ("right , the case card is lm 40 228 .", ["lm 40 228"]),
+            ("the inspection is bx 5519 if the landlord asks .", ["bx 5519"]),
+            ("moved to the afternoon . that one 's gh 770192 .", ["gh 770192"]),
+            ("your loan is qz 2081 and it goes back on friday .", ["qz 2081"]),
+        ],
+    )
+    def test_a_code_said_to_be_what_a_thing_is(self, content, codes):
+        assert values(content, "identifier") == codes
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the fee is on 12 may .",
+            "the price is 45 for the two of you .",
+            "the postcode is wd4 8tz .",
+            "the last bus is at 2315 .",
+            "the gate is 12 and the belt is 4 .",
+            "your room is b 12 , on the first floor .",
+        ],
+    )
+    def test_what_has_no_code_shape_gives_none(self, content):
+        assert values(content, "identifier") == []
+
+    def test_a_question_that_only_asks_gives_none(self):
+        assert values("is the permit pk/3301/27 ?", "identifier", role="user") == []
+        assert values("so the case card is lm 40 228 ?", "identifier", role="user") == []
+
+
+class TestCodesWithALongGroup:
+    @pytest.mark.parametrize(
+        "content,codes",
+        [
+            ("hello , it 's mrs adeyemi , job hv 412907 . the plumber did n't come .", ["hv 412907"]),
+            ("the claim went in and they gave me nb 550281 .", ["nb 550281"]),
+        ],
+    )
+    def test_a_named_code_with_six_digits_is_read(self, content, codes):
+        assert values(content, "identifier") == codes
