@@ -43,6 +43,7 @@ from facts.extraction.address_lines import (
 )
 from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
+from facts.extraction.balances import balances
 from facts.extraction.clauses import (
     _CITY_KEYS,
     _GENERIC_KEYS,
@@ -225,6 +226,7 @@ _RULES = (
     ("amount", offered_in_words),
     ("amount", compared_in_words),
     ("amount", desk_prices),
+    ("amount", balances),
     ("amount", price_changes),
     ("amount", sums_changed),
     ("date", _holidays),

@@ -54,3 +54,33 @@ class TestCodesWithALongGroup:
     )
     def test_a_named_code_with_six_digits_is_read(self, content, codes):
         assert values(content, "identifier") == codes
+
+
+class TestSumsShownToBeMoney:
+    @pytest.mark.parametrize(
+        "content,sums",
+        [
+            ("your account is 35 in credit after that payment .", ["35"]),
+            ("so you 're 12.50 in arrears until friday .", ["12.50"]),
+            ("we 've had the first part , so 240 is left to pay .", ["240"]),
+            ("there 's 18.20 still owing on the last bill .", ["18.20"]),
+            ("you get a gift card worth 30 at the garden centre .", ["30"]),
+            ("from the square a taxi is about 14 .", ["14"]),
+            ("a cab back would be around 22 , or the bus is cheaper .", ["22"]),
+        ],
+    )
+    def test_a_sum_with_what_shows_it_is_money(self, content, sums):
+        assert values(content, "amount") == sums
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "there are 2 left to go on the course .",
+            "the film is worth 5 stars , honestly .",
+            "a taxi at about 8 would be best .",
+            "the taxi is about 8 minutes away .",
+            "it 's worth 10 minutes of your time .",
+        ],
+    )
+    def test_what_is_no_sum_gives_none(self, content):
+        assert values(content, "amount") == []
