@@ -23,6 +23,7 @@ from facts.extraction.day_halves import GAME_START
 from facts.extraction.proposed_hours import (
     asked_to_do,
     booked_before_party,
+    entry_hour,
     party_then_hour,
     proposed_near,
     slot_asked,
@@ -106,6 +107,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return False  # "a 10 by 10 unit", "5 by 10 at the other place": a size, not a deadline
     if asked_to_do(m, text, earlier):
         return True  # "Actually can they do 11?" after "They have 10:30 am on Tuesday."
+    if entry_hour(m["h"], m.start(), text, earlier):
+        return True  # "Two tickets for around 11." after "open from 10 am to 5 pm"
     if (booked := booked_before_party(m, text, meal, earlier)) is not None:
         return booked  # "Book it for 11 for 2.": the hour, then the party
     asked = _CLOCK_ASKED_BEFORE_RE.search(before)

@@ -18,6 +18,7 @@ from facts.extraction.amounts import (
     _WHOM,
 )
 from facts.extraction.calendar_words import _WEEKDAY
+from facts.extraction.proposed_hours import entry_hour
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -185,6 +186,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or _NUMBERED_RE.search(before)
             or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
             or _DAY_THEN_ABOUT_RE.search(before)
+            or entry_hour(m["n"], m.start(), text, " ".join(s.recent[:-1]))  # "tickets for around 11"
             or _BOUGHT_FOR_RE.search(before[-40:])  # "$6.85 a shirt for 400" counts the shirts
         )
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):

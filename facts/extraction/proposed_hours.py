@@ -78,6 +78,24 @@ def asked_to_do(m: re.Match, text: str, earlier: str) -> bool:
     )
 
 
+# Tickets asked for an hour of the clocks just offered: "Two tickets for around 11." after "open from 10 am to
+# 5 pm, $33 each"; not where a sum of about its size was said ("$12 each" then "tickets for about 10").
+_ENTRY_AT_RE = re.compile(
+    r"\b(?:tickets?|passes|seats|spots|places|entry|entries|admission)\s+(?:for|at)\s+(?:around|about|roughly)\s+$",
+    re.I,
+)
+_SUM_SAID_RE = re.compile(r"[£$€]\s?(?P<n>\d{1,4})(?:\.\d\d)?(?![\d,])")
+
+
+def entry_hour(hour: str | None, start: int, text: str, earlier: str) -> bool:
+    """Is the bare hour said at ``start`` the hour tickets are wanted for, after clocks were offered?"""
+    if not (hour and hour.isdigit() and 1 <= int(hour) <= 12 and _ENTRY_AT_RE.search(text[:start])):
+        return False
+    said = [int(x["n"]) for x in _SUM_SAID_RE.finditer(earlier[-300:])]
+    sized = any(0.5 <= int(hour) / x <= 2 for x in said if x)
+    return bool(_EARLIER_CLOCK_RE.search(earlier[-300:])) and not sized
+
+
 def proposed_near(m: re.Match, text: str, earlier: str) -> bool:
     """Is the bare hour at ``m`` proposed near the clocks said before ("Anything earlier, like 7?"), or in a
     question moving a pick-up or a check-in ("Can I pick up the car earlier, like 11?")?"""

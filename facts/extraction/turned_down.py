@@ -1,6 +1,6 @@
-"""Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "I work
-tomorrow.", "Thursday is fully booked." name a day that is not chosen, and a value turned down is no value of
-the conversation."""
+"""Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "I won't
+make it today.", "I work tomorrow.", "Thursday is fully booked." name a day that is not chosen, and a value
+turned down is no value of the conversation."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ _TURNED_DOWN_AFTER_RE = re.compile(
 # What is said straight before a day that turns it down.
 _TURNED_DOWN_BEFORE_RE = re.compile(
     r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$"
+    # "I won't make it today.", "we can't make it Friday after all"
+    r"|\b(?:won'?t|will\s+not|wouldn'?t|can'?t|cannot|couldn'?t)\s+(?:be\s+able\s+to\s+)?make\s+it\s+(?:in\s+)?$"
     r"|\bI(?:'m|\s+am)\s+(?:busy|working|(?:stuck\s+)?at\s+work)\s+$"  # "I'm stuck at work Monday morning."
     r"|\bI\s+work\s+$",  # "I work tomorrow."
     re.I,

@@ -3,9 +3,11 @@ forms the rules used to miss: "this week" or "today" said of whoever can take on
 request wants ("a dentist who can see me this week?", "Somewhere in Reno this week."); a sum to send
 changed in the reply before it goes ("Actually make it forty." after "send $32.50"), or said in words in the
 sentence after the sum to send is named ("Pay Theo his share. It's twenty two fifty."); a bare hour asked
-of the other side after clocks were offered ("Can they do 11?"). And a value that is none: a size said as
-two numbers ("a 10 by 10 unit") is no deadline clock. One case per form, written for these tests (the chat's
-turns are dated Monday 6 July 2026), with sentences that look like them and state none."""
+of the other side after clocks were offered ("Can they do 11?"), or asked with tickets ("Two tickets for
+around 11." after "open from 10 am to 5 pm"). And values that are none: a size said as two numbers ("a 10
+by 10 unit") is no deadline clock; a day one will not make it ("I won't make it today") is turned down.
+One case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences
+that look like them and state none."""
 
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
@@ -102,3 +104,34 @@ class TestASizeIsNoClock:
     def test_a_temperature_by_an_hour_after_a_clock_is_one(self):
         facts = said_by_assistant("It'll be 50 degrees at 8 am and 64 by 11.")
         assert ("11", "11:00") in of_type(facts, "time")
+
+
+class TestADayOneWillNotMakeIt:
+    def test_i_wont_make_it_today_turns_the_day_down(self):
+        facts = said_by_user("Move the pickup to tomorrow night, I won't make it today.")
+        assert of_type(facts, "date") == [("tomorrow night", "2026-07-07")]
+
+    def test_we_cant_make_it_a_weekday(self):
+        assert of_type(said_by_user("We can't make it Thursday after all."), "date") == []
+
+    def test_ill_make_it_a_weekday_keeps_the_day(self):
+        assert of_type(said_by_user("I'll make it Thursday then."), "date") == [("Thursday", "2026-07-09")]
+
+
+class TestTicketsForAnHourOffered:
+    def test_tickets_for_around_an_hour_after_opening_hours(self):
+        facts = facts_of(
+            "Is the aquarium open Sunday?",
+            "Yes, from 9 am to 6 pm, $28 a person.",
+            "Three tickets for around 10.",
+        )
+        assert in_turn(facts, 3, "time") == [("10", "10:00")]
+        assert in_turn(facts, 3, "amount") == []
+
+    def test_tickets_for_about_a_sum_of_the_price_s_size_stay_a_price(self):
+        facts = facts_of("The late show?", "It's at 9 pm, $12 a seat.", "Two tickets for about 10.")
+        assert in_turn(facts, 3, "time") == []
+
+    def test_with_no_clock_offered_it_is_no_hour(self):
+        facts = facts_of("Tickets for the zoo?", "They're $28 a person.", "Three tickets for around 10.")
+        assert in_turn(facts, 3, "time") == []
