@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 from memadmin.providers.base import ExtractedFact, TurnText
 
@@ -148,6 +149,9 @@ def _clause(text: str, start: int, end: int, *, from_trigger: bool) -> tuple[int
     return left, right
 
 
+# The rules ask this of the same sentence about twenty times a turn, and the search for a question typed
+# without its mark costs more than the rest of the answer: each sentence's answer is kept.
+@lru_cache(maxsize=4096)
 def is_question(text: str) -> bool:
     """Does this sentence or turn ask (end in a question mark)? A value in a question is never stated
     by it unless a rule says why (a question that proposes the value, "Is it at Main and 3rd?"). A question
