@@ -44,8 +44,8 @@ _RANGE_END_RE = re.compile(
 # after the day it is on ("Sat 23 Oct, 12 to 3"). Not a count ("between 2 and 3 weeks", "from 8 to 10
 # people"), opening hours or a habit, a question, or talk of money.
 _DAY_BEFORE = (
-    rf"(?:{_TYPED_WEEKDAY}|today|tomorrow|tonight"
-    rf"|\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
+    rf"(?:{_TYPED_WEEKDAY}s?|weekdays|weekends|today|tomorrow|tonight"
+    rf"|[0-3]?\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
 )
 _WINDOW_OPENING = rf"(?:\b(?P<cue>between|from|book(?:ed)?)|\b{_DAY_BEFORE}\s?,?)\s+"
 _BARE_WINDOW_RE = re.compile(

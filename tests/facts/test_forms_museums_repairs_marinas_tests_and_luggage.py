@@ -2,13 +2,15 @@
 repairs, marinas, tests and luggage check file: a code known by its shape alone (a group of one to three
 letters, then groups of digits set apart by spaces or slashes, four digits or more) said to be what a thing
 named just before it is ("the permit is pk/3301/27", "the case card is lm 40 228", "that one 's gh 770192"),
-and codes with a group of six digits after a word that names them ("job hv 412907"). One case per general
-form, written for these tests, with the sentences that look like them and state none, and turns that only
-ask."""
+codes with a group of six digits after a word that names them ("job hv 412907"), sums with no currency
+shown to be money by what is said of them (a balance, what a voucher is worth, what a taxi would be), and a
+window of two bare hours straight after a day of two digits ("thursday the 14th , 9 to 1"). One case per
+general form, written for these tests, with the sentences that look like them and state none, and turns that
+only ask."""
 
 import pytest
 
-from tests.facts.booking_chats import values
+from tests.facts.booking_chats import facts_of, in_turn, values
 
 
 class TestCodesKnownByTheirShape:
@@ -84,3 +86,25 @@ class TestSumsShownToBeMoney:
     )
     def test_what_is_no_sum_gives_none(self, content):
         assert values(content, "amount") == []
+
+
+class TestHourWindowsAfterTheirDay:
+    @pytest.mark.parametrize(
+        "content,window",
+        [
+            ("the fitter is booked for thursday the 14th , 9 to 1 .", ("9 to 1", "09:00-13:00")),
+            ("i can offer the 23rd , 12 till 4 , if that suits .", ("12 till 4", "12:00-16:00")),
+        ],
+    )
+    def test_two_bare_hours_straight_after_the_day_are_a_window(self, content, window):
+        assert window in in_turn(facts_of("when can you come ?", content), 2, "time")
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "on the 23rd , 2 to 3 people can come .",
+            "the score on the 14th , 3 to 1 , was a surprise .",
+        ],
+    )
+    def test_what_is_no_window_gives_no_clock(self, content):
+        assert values(content, "time") == []
