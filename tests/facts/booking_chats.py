@@ -1,6 +1,6 @@
 """Facts of booking chats written for the extractor's tests: one turn, or turns alternating user/assistant."""
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import partial
 
 from facts.extraction import extract_facts
@@ -9,10 +9,13 @@ from memadmin.providers.base import TurnText
 SAID_ON = datetime(2026, 7, 6, 10, 0, tzinfo=UTC)  # a Monday
 
 
-def facts_of(*contents: str) -> list[tuple[int, str, str, str]]:
-    """(turn, type, value, normalised) of every fact in a chat whose turns alternate user/assistant."""
+def facts_of(
+    *contents: str, start: datetime = SAID_ON, apart: timedelta = timedelta(0)
+) -> list[tuple[int, str, str, str]]:
+    """(turn, type, value, normalised) of every fact in a chat whose turns alternate user/assistant, the first
+    said at ``start`` and each next one ``apart`` after it."""
     turns = [
-        TurnText(seq=i, role="user" if i % 2 else "assistant", content=c, created_at=SAID_ON)
+        TurnText(seq=i, role="user" if i % 2 else "assistant", content=c, created_at=start + apart * (i - 1))
         for i, c in enumerate(contents, start=1)
     ]
     return [(f.source_seq, f.type, f.value, f.normalised) for f in extract_facts(turns)]

@@ -9,22 +9,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from facts.extraction import extract_facts
-from memadmin.providers.base import TurnText
 from tests.facts.booking_chats import facts_of, in_turn, of_type, said_by_assistant, said_by_user
 
 
 def said_at(hour: int, minute: int, *contents: str) -> list[tuple[int, str, str, str]]:
-    """(turn, type, value, normalised) of a chat whose turns alternate user/assistant, a minute apart from
-    ``hour``:``minute`` on Monday 6 July 2026."""
-    start = datetime(2026, 7, 6, hour, minute, tzinfo=UTC)
-    turns = [
-        TurnText(
-            seq=i, role="user" if i % 2 else "assistant", content=c, created_at=start + timedelta(minutes=i)
-        )
-        for i, c in enumerate(contents, start=1)
-    ]
-    return [(f.source_seq, f.type, f.value, f.normalised) for f in extract_facts(turns)]
+    """The facts of a chat on Monday 6 July 2026, its turns said a minute apart from ``hour``:``minute``."""
+    return facts_of(
+        *contents, start=datetime(2026, 7, 6, hour, minute, tzinfo=UTC), apart=timedelta(minutes=1)
+    )
 
 
 class TestTomorrowsHourSaidLateAtNight:
