@@ -92,6 +92,7 @@ from facts.extraction.text import (
     is_question,
 )
 from facts.extraction.times import _times
+from facts.extraction.titles import outside_titles, titles_named
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -463,6 +464,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
+    titles: set[str] = set()  # the songs and playlists named so far: "Coast Road to Dover" is no street
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         said_at = [*said_at[-(_MEAL_TURNS - 1) :], turn.created_at]
@@ -495,6 +497,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         if asker_before != turn.role:
             found = found + _chosen_hours(turn, offered, found)
         found = moved_before_dawn(turn, found, said_clocks)
+        found = outside_titles(turn, titles, found)
+        titles |= titles_named(turn)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
         said_clocks = [*said_clocks, *((turn.seq, f) for f in offered)][-8:]
