@@ -391,13 +391,18 @@ def _chosen_hours(
     content = turn.content or ""
     plain = content.translate(_PLAIN)
     m = _CHOSEN_HOUR_RE.match(plain)
-    if not m or not offered or any(f.span[0] < m.end() and m.start() < f.span[1] for f in found):
+    rest = plain[m.end() :] if m else ""
+    party = bool(_PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!")))  # "3 for four please." is no price of 3
+    if not m or not offered:
         return []
-    rest = plain[m.end() :]
+    if any(
+        f.span[0] < m.end() and m.start() < f.span[1] and not (party and f.type == "amount") for f in found
+    ):
+        return []
     if not (
         _CHOICE_AFTER_RE.match(rest.lstrip(" ,"))
         or re.fullmatch(r"\s*[.!]?\s*", rest)
-        or _PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!"))  # "4 for 2 people." after "at 1 pm and 4 pm"
+        or party  # "4 for 2 people." after "at 1 pm and 4 pm"
         or (m["half"] and re.match(r"\s*[,.!]", rest))  # "Half eight, I'll drop him before work."
     ):
         return []
@@ -495,7 +500,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + pinned_crossings(turn, numbered, found)
         found = found + repeated_sums(turn, sums, found)
         if asker_before != turn.role:
-            found = found + _chosen_hours(turn, offered, found)
+            chosen = _chosen_hours(turn, offered, found)
+            found = [
+                f for f in found if not (f.type == "amount" and any(_overlap(f, c) for c in chosen))
+            ] + chosen
         found = moved_before_dawn(turn, found, said_clocks)
         found = outside_titles(turn, titles, found)
         titles |= titles_named(turn)
