@@ -30,12 +30,15 @@ _PHRASE_END_RE = re.compile(
     r"\s*(?:$|[.,;!?)]|(?:then|is|works|suits|please|on|tomorrow|today|tonight|or|and|if|at|for|would|will)\b)",
     re.I,
 )
+_USUALLY = r"(?:usually|normally|generally|typically|mostly)"
 # An hour alone as the whole answer to a question for a time: "What time tonight?" "Eight." / "9, please." /
 # "When does the ferry go?" "Eleven I think."
 _ANSWER_RE = re.compile(
-    rf"^\W*(?:(?:um+|uh+|erm|maybe|say|make\s+it|at|around|about)\s+)?(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)"
+    rf"^\W*(?:(?:um+|uh+|erm|maybe|say|make\s+it|at|around|about|{_USUALLY})\s+)?(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)"
     r"(?:\s*,?\s*(?:then|please|works|is\s+(?:fine|good|better|great|perfect)|sounds\s+good|'s\s+(?:fine|good)))?"
     r"(?:\s*,?\s*(?:I\s+(?:think|guess|reckon|believe)|probably|at\s+a\s+guess))?"  # "Eleven I think."
+    # "Usually 7, but they can open at 6:30 for you.", "8 normally."
+    rf"(?:\s*,?\s*{_USUALLY})?(?:\s*,\s*but\b[^?]*)?"
     r"\s*[.!]?\s*$",
     re.I,
 )

@@ -34,7 +34,8 @@ _TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:t
 # The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45"; or with "to"
 # after "from" and a clock: "from 9 am to 12".
 _RANGE_END_RE = re.compile(
-    r"\s*(?:[-–]|(?P<word>to|till|until)\s)\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?(?![\w:/-]|[.,]\d)",
+    r"\s*(?:[-–]|(?P<word>to|till|until)\s)\s*(?P<h>1[0-2]|0?[1-9]|1\d|2[0-3])(?::(?P<m>[0-5]\d))?"
+    r"(?:\s?(?P<ap>[ap])(?:m\b|\.m\.)|(?P<ap1>[ap])(?=[\s.,;!?)]|$))?(?![\w:/-]|[.,]\d)",  # "7a-3p"
     re.I,
 )
 
@@ -156,7 +157,12 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
         half = re.match(r"half\s", said, re.I) and re.match(r"\s+(?:till|until)\s", text[end:], re.I)
         noon = said.lower() in ("noon", "midday")  # "the open house runs noon to 3"
         if "-" in clock or not (
-            _AM_PM_RE.search(said) or ":" in said or (opened and "." in said) or half or noon
+            _AM_PM_RE.search(said)
+            or ":" in said
+            or (opened and "." in said)
+            or half
+            or noon
+            or said[-1:] in "apAP"
         ):
             continue
         m = _RANGE_END_RE.match(text, end)
@@ -167,10 +173,10 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
         ):
             continue  # "from 9 am to 12", not "9 am to 12 people"
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
-        if m["ap"]:
+        if m["ap"] or m["ap1"]:
             if hour > 12:
                 continue
-            hour = hour % 12 + (12 if m["ap"].lower() == "p" else 0)
+            hour = hour % 12 + (12 if (m["ap"] or m["ap1"]).lower() == "p" else 0)
         elif hour <= 12 and (hour + 12 > first >= 12 or hour < first < hour + 12):
             hour = hour % 12 + 12  # "4:30-6" after "4:30 pm", "9:30-5:30": into the afternoon or evening
         elif not m["m"] and hour <= first % 12:

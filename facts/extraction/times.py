@@ -129,6 +129,10 @@ _SUFFIX_RE = re.compile(
 _ONE_LETTER_LEAD_RE = re.compile(
     r"(?:\b(?:at|by|from|until|till|around|before|after)|\d[ap]\s*(?:-|\u2013|to|until|till))\s*$", re.I
 )
+# After an hour written with one letter of its half, the other end of a range written the same way: "7a-3p".
+_ONE_LETTER_RANGE_RE = re.compile(
+    r"\s*(?:-|\u2013|to|until|till)\s*(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[ap](?![\w'\u2019])", re.I
+)
 _CALL_RE = _words(r"call(?:s|ing|ed)?|call-?backs?|ring|phone")
 
 
@@ -188,7 +192,8 @@ def _clock(
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
     ap = ap or (f"{suffix['inap'].lower()}m" if suffix["inap"] else "")  # "11:30 in the AM"
-    if suffix["ap1"] and ((m["m"] and m["sep"] == ":") or _ONE_LETTER_LEAD_RE.search(text, 0, m.start())):
+    lead = _ONE_LETTER_LEAD_RE.search(text, 0, m.start()) or _ONE_LETTER_RANGE_RE.match(text, suffix.end())
+    if suffix["ap1"] and ((m["m"] and m["sep"] == ":") or lead):
         ap = f"{suffix['ap1'].lower()}m"  # "6:30p", "at 7a", "7a-3p"; not "Flat 7a" nor "seat 14a"
     part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
     part = part.lower()
