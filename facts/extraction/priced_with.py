@@ -1,0 +1,41 @@
+"""Prices with no currency, said with what they buy after them.
+
+- "a new chain is about 9 fitted", "About 140 fitted, both of them.", "it's 450 delivered": a sum said with
+  the work or the delivery it pays for, after "is", "about" or as the answer to "how much"; not "5 delivered
+  yesterday" (a count of what came) nor "3 fitted in the end";
+- "the station keeps bags for 3 a day", "they hire kayaks for 30 an hour": what a place keeps, hires or lets
+  for a sum a day, a night or an hour; not "take 2 a day" (a dose) nor a question."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _Sentence
+from memadmin.providers.base import ExtractedFact
+
+_N = r"(?<![\w.,:£$€/-])(?P<n>\d{1,4}(?:\.\d\d)?)"
+_BOUGHT_WITH_RE = re.compile(
+    rf"(?P<lead>(?:\b(?:is|are|costs?|comes\s+to|be|about|around|roughly|only|just)|'s)\s+|^\W*){_N}"
+    r"\s+(?:fitted|installed|delivered|supplied(?:\s+and\s+fitted)?|all\s+in|inclusive|fully\s+fitted)"
+    r"(?=\s*(?:[.,;!]|$|\s(?:and|but|with|both|each|for|if|or)\b))",
+    re.I,
+)
+_HOW_MUCH_RE = re.compile(r"\b(?:how\s+much|price|cost|quote)\b", re.I)
+_KEPT_FOR_RE = re.compile(
+    r"\b(?:keeps?|keeping|holds?|stores?|hires?|hiring|rents?|renting|lets?|letting|minds?|offers?)\s+"
+    rf"(?:[a-z]+\s+){{1,3}}for\s+{_N}\s+(?:a|an|per)\s+(?:day|night|hour|week|month)\b",
+    re.I,
+)
+
+
+def priced_with(s: _Sentence) -> list[ExtractedFact]:
+    """A bare sum with the work or the time it pays for; never in a question."""
+    if s.question or not re.search(r"\d", s.text):
+        return []
+    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    out = []
+    for m in _BOUGHT_WITH_RE.finditer(s.text):
+        if m["lead"].strip(" ") or _HOW_MUCH_RE.search(previous):
+            out.append(s.fact("amount", "amount", *m.span("n"), m["n"]))
+    out += [s.fact("amount", "amount", *m.span("n"), m["n"]) for m in _KEPT_FOR_RE.finditer(s.text)]
+    return out
