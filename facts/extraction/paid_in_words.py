@@ -99,12 +99,17 @@ _FIGURES_RE = re.compile(
 )
 
 
+def sums_in_figures(text: str) -> list[Decimal]:
+    """The sums said with their currency in ``text`` ("$1,150", "€34.90"), as numbers."""
+    return [Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100 for m in _FIGURES_RE.finditer(text)]
+
+
 def _beside(whole: str, rest: str, text: str) -> Decimal | None:
     """The reading of two numbers in words ("twenty nine fifty") of the size of the sums in figures in
     ``text``: dollars and cents, or hundreds and the rest; none where the sums do not tell them apart."""
     w, r = Decimal(_spelled_number(whole) or 0), Decimal(_spelled_number(rest) or 0)
     readings = {w + r / 100, w * 100 + r}
-    sums = [Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100 for m in _FIGURES_RE.finditer(text)]
+    sums = sums_in_figures(text)
     near = {v for v in readings for x in sums if x and Decimal("0.5") <= v / x <= 2}
     return near.pop() if len(near) == 1 else None
 

@@ -13,7 +13,7 @@ import re
 from decimal import Decimal
 
 from facts.extraction.amounts import _AMOUNT_KEYS
-from facts.extraction.paid_in_words import _FIGURES_RE
+from facts.extraction.paid_in_words import sums_in_figures
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -36,10 +36,7 @@ def price_changes(s: _Sentence) -> list[ExtractedFact]:
     """The number a price changed from or to, beside a sum of its size (see the module)."""
     if s.question or not _CHANGED_TO_RE.search(s.text) or _MEASURED_RE.search(s.text):
         return []
-    said = [
-        Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
-        for m in _FIGURES_RE.finditer(" ".join(s.recent))
-    ]
+    said = sums_in_figures(" ".join(s.recent))
     out = []
     for m in _CHANGED_TO_RE.finditer(s.text):
         value = Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100

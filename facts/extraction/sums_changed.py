@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from facts.extraction.amounts import _AMOUNT_KEYS
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
-from facts.extraction.paid_in_words import _BIG_SUMS_RE, _CENTS_WORD, _FIGURES_RE, _WHOLE_WORD
+from facts.extraction.paid_in_words import _BIG_SUMS_RE, _CENTS_WORD, _WHOLE_WORD, sums_in_figures
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
@@ -41,16 +41,12 @@ _PAID_PERSON_RE = re.compile(
 )
 
 
-def _sums(text: str) -> list[Decimal]:
-    return [Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100 for m in _FIGURES_RE.finditer(text)]
-
-
 def sums_changed(s: _Sentence) -> list[ExtractedFact]:
     """A sum changed before it is sent, or said in words after a sum to send is named (see the module)."""
     out = []
     before = s.recent[-2] if len(s.recent) > 1 else ""
     if _MOVES_MONEY_RE.search(before):
-        said = _sums(before)
+        said = sums_in_figures(before)
         for m in _MADE_IT_RE.finditer(s.text):
             n = m["n"].replace(",", "")
             whole = int(n) if n.isdigit() else _spelled_number(m["n"])
