@@ -187,7 +187,7 @@ def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 # a 24-hour clock ("09:30") and a clock near a word of the morning ("the 6:15 train, early", "breakfast")
 # stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts at 8").
 _CLOSING_BEFORE_RE = re.compile(
-    r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders)"
+    r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders|open\s+(?:until|till|til))"
     r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$"
     rf"|{SERVED_UNTIL}$",  # "the kitchen serves until 10"
     re.I,

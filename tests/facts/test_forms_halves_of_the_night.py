@@ -1,9 +1,10 @@
 """The half of the day of a bare hour, read from what people mean around the night. An hour from 7 to 9
 said late in the evening about tomorrow is in the morning, even after talk of tonight (that evening's hour
 is gone); an hour a booking for the small hours is moved to, or said instead of its clock, stays before
-dawn; an hour a place keeps followed by "most nights" or "on weeknights" is in the evening; a price such as
-"for 13.50" beside a bare hour is no 24-hour clock, so food served "from 5" is still in the evening; and a
-party of people, then its hour ("for 4 people at 8"), is an evening out. Written for these tests."""
+dawn; an hour a place keeps followed by "most nights" or "on weeknights", or that it is open until, is in
+the evening; a price such as "for 13.50" beside a bare hour is no 24-hour clock, so food served "from 5" is
+still in the evening; and a party of people, then its hour ("for 4 people at 8"), is an evening out.
+Written for these tests."""
 
 from datetime import UTC, datetime, timedelta
 
@@ -95,6 +96,22 @@ class TestAnHourKeptOnNights:
     def test_most_days_says_no_half(self):
         # look-alike: the days, not the nights
         assert of_type(said_by_assistant("The cafe opens at 7 most days."), "time") == [("7", "07:00")]
+
+
+class TestAnHourAPlaceIsOpenUntil:
+    @pytest.mark.parametrize(
+        ("said", "times"),
+        [
+            ("The chip shop by the harbour is open till 10.", [("10", "22:00")]),
+            ("the corner deli is open until 9 today .", [("9", "21:00")]),
+        ],
+    )
+    def test_the_evening(self, said, times):
+        assert of_type(said_by_assistant(said), "time") == times
+
+    def test_a_morning_word_keeps_the_morning(self):
+        # look-alike: breakfast said with it
+        assert of_type(said_by_assistant("The breakfast bar is open till 11."), "time") == [("11", "11:00")]
 
 
 class TestFoodServedBesideAPrice:
