@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.desk_prices import _NUMBER_RE
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 
-_SUM = r"(?<![\w.,:£$€/#-])(?P<n>\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d\d)?)(?![\w£$€%]|[.,:/-]\d)"
+_SUM = _NUMBER_RE.pattern  # a number as desk prices are written
 _END = r"(?=\s*(?:[.,;!?]|$|\s(?:and|or|but|now|then|so|at|on|to|towards|off|if)\b))"
 # What a balance is said to be after its sum.
 _BALANCE_RE = re.compile(
