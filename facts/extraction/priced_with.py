@@ -4,7 +4,10 @@
   the work or the delivery it pays for, after "is", "about" or as the answer to "how much"; not "5 delivered
   yesterday" (a count of what came) nor "3 fitted in the end";
 - "the station keeps bags for 3 a day", "they hire kayaks for 30 an hour": what a place keeps, hires or lets
-  for a sum a day, a night or an hour; not "take 2 a day" (a dose) nor a question."""
+  for a sum a day, a night or an hour; not "take 2 a day" (a dose) nor a question;
+- "the grange is 85 a night , the willows 120 but with dinner": a second place priced after the first, with
+  what its price also buys; only after a price said with what it is for ("a night", "each") or its currency,
+  not "the coast 75 with showers" after "80 degrees inland"."""
 
 from __future__ import annotations
 
@@ -27,6 +30,13 @@ _KEPT_FOR_RE = re.compile(
     re.I,
 )
 
+_NEXT_PLACE_RE = re.compile(
+    rf",\s+the\s+(?:[a-z'&]+\s+){{1,3}}?{_N}(?=\s+(?:but\s+)?(?:with|including|inc)\b)", re.I
+)
+_PRICED_BEFORE_RE = re.compile(
+    r"\d[\d.,]*\s+(?:a|an|per)\s+(?:night|day|head|person|week|month|hour)\b|\beach\b|[£$€]\s?\d", re.I
+)
+
 
 def priced_with(s: _Sentence) -> list[ExtractedFact]:
     """A bare sum with the work or the time it pays for; never in a question."""
@@ -38,4 +48,9 @@ def priced_with(s: _Sentence) -> list[ExtractedFact]:
         if m["lead"].strip(" ") or _HOW_MUCH_RE.search(previous):
             out.append(s.fact("amount", "amount", *m.span("n"), m["n"]))
     out += [s.fact("amount", "amount", *m.span("n"), m["n"]) for m in _KEPT_FOR_RE.finditer(s.text)]
+    out += [
+        s.fact("amount", "amount", *m.span("n"), m["n"])
+        for m in _NEXT_PLACE_RE.finditer(s.text)
+        if _PRICED_BEFORE_RE.search(s.text, 0, m.start())
+    ]
     return out

@@ -3,7 +3,9 @@
 - "a new chain is about 9 fitted", "About 140 fitted, both of them." after "how much", "it's 450 delivered":
   the sum for the work or the delivery; "5 delivered yesterday" counts what came;
 - "the station keeps bags for 3 a day", "the hostel holds luggage for 2 a night": what a place keeps or hires
-  out for a sum a day; "take 2 a day with food" is a dose, and a question states no price.
+  out for a sum a day; "take 2 a day with food" is a dose, and a question states no price;
+- "the grange is 85 a night , the willows 120 but with dinner": the second place's price, with what it also
+  buys, after a price said with what it is for; "the coast 75 with showers" after degrees is no price.
 
 Every sentence is written for these tests."""
 
@@ -53,3 +55,18 @@ class TestKeptForASum:
     )
     def test_a_dose_a_question_or_a_count_is_no_price(self, said):
         assert values(said, "amount") == []
+
+
+class TestTheNextPlacePriced:
+    @pytest.mark.parametrize(
+        "said,prices",
+        [
+            ("the grange is 85 a night , the willows 120 but with dinner .", ["85 a night", "120"]),
+            ("The Swan is £140 a night, the Crown 165 including breakfast.", ["£140", "165"]),
+        ],
+    )
+    def test_the_second_place_keeps_its_price(self, said, prices):
+        assert values(said, "amount") == prices
+
+    def test_a_temperature_is_no_price(self):
+        assert values("It will be 80 degrees inland, the coast 75 with showers.", "amount") == []
