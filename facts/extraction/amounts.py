@@ -12,14 +12,14 @@ from memadmin.providers.base import ExtractedFact
 # ------------------------------------------------------------------ amounts
 
 _NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
-_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?|soles"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
 # Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
-# "Rs. 950").
+# "Rs. 950"), Peruvian soles written "S/" ("S/ 145", "S/40").
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
-_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)"
+_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
 _RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
 _CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD"
 _AMOUNT_RE = re.compile(
@@ -116,6 +116,7 @@ _CURRENCIES |= {
 # Dollars named by their country: "C$640", "A$95", "NZ$40", "US$1,200".
 _CURRENCIES |= {"c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "us$": "USD"}
 _CURRENCIES |= {"s$": "SGD", "hk$": "HKD", "r": "ZAR", "zar": "ZAR", "sgd": "SGD", "nzd": "NZD", "hkd": "HKD"}
+_CURRENCIES |= {"s/": "PEN", "sole": "PEN"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),

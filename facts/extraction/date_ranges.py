@@ -89,3 +89,21 @@ _SECOND_BARE_DAY_RE = re.compile(
     r"(?!\s*(?:[ap]\.?m\b|%|o'?clock|hours?|hrs?|minutes?|mins?|nights?|days?|people|guests?|adults?|tickets?|of\b))",
     re.I,
 )
+
+
+# Days of a list said bare after a month and its first day: "April 6, 13, 20 and 27", "May 3, 10 or 17".
+# Each day is later than the one before, and the list ends with "and" or "or" and a last day, so that
+# "May 4, 10 people" or "June 2, 5 of us" is none.
+_LISTED_BARE_DAY_RE = re.compile(r",\s*(?P<said>(?P<day>[0-3]?\d))(?![\d:/]|[.,]\d)")
+
+
+def listed_bare_days(text: str, end: int, first: int) -> list[tuple[int, int, int]]:
+    """(start, end, day) of each day listed bare after a date that ends at ``end`` on day ``first``."""
+    out: list[tuple[int, int, int]] = []
+    while (m := _LISTED_BARE_DAY_RE.match(text, end)) and first < int(m["day"]) <= 31:
+        out.append((*m.span("said"), int(m["day"])))
+        first, end = int(m["day"]), m.end()
+    last = _SECOND_BARE_DAY_RE.match(text, end + 1 if text[end : end + 1] == "," else end)
+    if not out or not last or not re.match(r",?\s+(?:and|or)\s", text[end:]) or int(last["day"]) <= first:
+        return []
+    return [*out, (*last.span("said"), int(last["day"]))]

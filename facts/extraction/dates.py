@@ -25,6 +25,7 @@ from facts.extraction.date_ranges import (
     _SECOND_DAY_RE,
     _day_range_firsts,
     _range_firsts,
+    listed_bare_days,
 )
 from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
@@ -82,7 +83,7 @@ _DATE_RE = re.compile(
     (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?:(?<![\w])the\s+)?(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
         (?(ord)|(?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)){_YEAR})  # "3 March 10th" is March 10th
   | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?P<ord2>st|nd|rd|th)?
-        (?![\d:]|\.\d){_YEAR.replace("<y>", "<y2>")})
+        (?!\d|[:.]\d){_YEAR.replace("<y>", "<y2>")})  # "May 1: 200 cupcakes", not "June 3:30"
   | (?P<numeric>(?<![\w/.:-])(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)(?P<y3>(?:19|20)\d\d|\d\d)
         (?![\w/-]|[.:]\d))
   | (?P<iso>(?<![\w/.-])(?P<y4>(?:19|20)\d\d)-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)(?!\.\d)(?=T\d|[^\w/-]|$))
@@ -130,7 +131,8 @@ _DATE_RE = re.compile(
          last\s+night  # "for my last night" is the last of a stay, not yesterday
         |this\s+(?:morning|afternoon|evening)(?!\s+\d))\b
   | \b(?P<weekday>(?:(?P<mod>next|this(?:\s+coming)?|last|coming)\s+)?(?P<wd>{_WEEKDAY})
-        (?:\s+(?P<post>next|this|last)\s+week|\s+(?P<afternext>after\s+next))?
+        (?:\s+(?P<post>next|this|last)\s+week|\s+(?P<afternext>after\s+next  # "Friday week"
+          |week(?![\w'\u2019-]|\s+(?:ago|later|earlier|before|after|and\s+a|or)\b)))?
         (?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?)\b
   | (?<![\w'.-])(?P<abbr>(?:(?P<amod>next|this|last|coming)\s+)?(?P<ab>{_ABBR_WORD})(?:\.(?!\w))?)(?![\w'-])
     """,
@@ -433,7 +435,7 @@ def _resolve_date(
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
         past = bool(_PAST_RE.search(text)) and not _FUTURE_RE.search(text)
         weekday = _WEEKDAYS.index(m["wd"].lower())
-        if m["afternext"]:  # "Monday after next": the Monday after the coming one
+        if m["afternext"]:  # "Monday after next", "Friday week": the Monday after the coming one
             return _weekday_date(today, weekday, None) + timedelta(days=7)
         if paired and not mod:  # the second day of a pair is the first one on or after the first day
             first = _weekday_date(today, _WEEKDAYS.index(paired["first"].lower()), None, past)
@@ -475,9 +477,13 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         else:
             key = _nearest_key(s.text, start, end, _DATE_KEYS, "date", reach=50)
         out.append(s.fact("date", key, start, end, resolved.isoformat() if resolved else ""))
-        bare_range = (
-            form == "mdy" and not m["ord2"] and not m["y2"] and _SECOND_BARE_DAY_RE.match(s.text, end)
-        )
+        bare = form == "mdy" and not m["ord2"] and not m["y2"]
+        if bare and type(resolved) is date and (listed := listed_bare_days(s.text, end, resolved.day)):
+            for first, last, listed_day in listed:  # "April 6, 13, 20 and 27"
+                if day := _second_day(resolved, listed_day):
+                    out.append(s.fact("date", key, first, last, day.isoformat()))
+            continue
+        bare_range = bare and _SECOND_BARE_DAY_RE.match(s.text, end)
         if bare_range and int(bare_range["day"]) > resolved.day:  # "March 22-25": the 25th too
             second = bare_range
         else:

@@ -8,10 +8,12 @@ import re
 
 from facts.extraction.clock_words import _HW
 
-# The words before "half six" that ask for a time: "at", "by", "make it", "moved it to".
+# The words before "half six" that ask for a time: "at", "by", "make it", "moved it to", "can we do", and
+# the start of a show: "curtain up half seven".
 HALF_CUE_RE = re.compile(
     r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it|(?:it|that)\s+to"
-    r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to)\s+$",
+    r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to"
+    r"|(?:can|could)\s+(?:we|you|they|I)\s+do|curtain(?:\s+up|\s+goes\s+up)?)\s+$",
     re.I,
 )
 

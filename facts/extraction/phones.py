@@ -135,11 +135,12 @@ def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple
 
 # A local number of seven digits said as a phone ("their number is 555-0192", "call 555.0147", "call the desk
 # at 555-0134"): three and four digits with a dash or a dot, straight after a word of phoning; not after a
-# booking or order word.
+# booking or order word. A local number of eight digits in two groups of four, as Australia, Singapore and
+# Hong Kong say them ("he'll ring from 5430 4444", "call me on 9123 4567"), after the same words.
 _SEVEN_DIGIT_RE = re.compile(
-    r"\b(?P<cue>(?:phone|telephone|tel|mobile|cell)(?:\s+(?:number|no\.?))?|number|ring|dial|reach\s+(?:\w+\s+)?(?:at|on)"
-    r"|call(?:\s+(?:[\w']+\s+){0,3}?(?:at|on))?"  # "Call their front desk at 555-0134."
-    r"|text)(?:\s+(?:is|was|'s))?\s*:?\s+(?P<n>[2-9]\d{2}[-.]\d{4})(?![\w-]|[.,]\d)",
+    r"\b(?P<cue>(?:phone|telephone|tel|mobile|cell)(?:\s+(?:number|no\.?))?|number|dial|reach\s+(?:\w+\s+)?(?:at|on)"
+    r"|(?:call|ring)(?:\s+(?:[\w']+\s+){0,3}?(?:at|on|from))?"  # "Call their front desk at 555-0134."
+    r"|text)(?:\s+(?:is|was|'s))?\s*:?\s+(?P<n>[2-9]\d{2}[-.]\d{4}|[2-9]\d{3}\x20\d{4})(?![\w-]|[.,]\d|\x20\d)",
     re.I,
 )
 _NOT_PHONE_BEFORE_RE = _words(

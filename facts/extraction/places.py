@@ -228,9 +228,11 @@ _BEFORE_POSTCODE_RE = re.compile(
     r"(?:\s+is\b)?\s*[:-]?\s*)?$",  # "9 friar 's wynd , the postcode is es5 7dl"
     re.I,
 )
+# The words before an address line: "mary 's passage" is a name, "it 's" a cue; "saved 3 mill gate , ...",
+# "i have it down as kirkgate , ...".
 _LINE_CUE_RE = re.compile(
-    r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address)|\b(?:it|that|there|here|he|she|which"
-    r"|what|where)\s?'s|\s?'re|[:;])\s+(?=\S)",  # "mary 's passage" is a name, "it 's" a cue
+    r"^.*(?:\b(?:is|are|at|on|in|inside|within|from|to|of|located|address|saved|(?:down|saved|listed)\s+as)"
+    r"|\b(?:it|that|there|here|he|she|which|what|where)\s?'s|\s?'re|[:;])\s+(?=\S)",
     re.I,
 )
 _NOT_A_LINE_WORD_RE = _words(
