@@ -261,6 +261,9 @@ _ASKS_FOR = (
         "hours",
         _words(
             r"when(?:\s+(?:is|are|does|do)|'s)\s+(?:\w+\s+){0,4}?(?:open|closed?)|opening\s+(?:hours|times)"
+            # "are you open on sundays ?", "and you 're open on bank holidays ?": whether a place keeps a day
+            r"|(?:(?:are|is)\s+(?:\w+\s+){1,3}?|\w+\s*(?:'\s*re|'\s*s|\s+are|\s+is)\s+)(?:still\s+)?open"
+            r"(?=\s+(?:on|at|over|during|in|every|this|next|tomorrow|today)\b[^?]*\?|\s*\?)"
             r"|(?:what|which)\s+(?:days|hours)\s+(?:is|are|does|do)\s+(?:\w+\s+){0,4}?open"
             r"|(?:what|which)(?:\s+are|'re)\s+(?:its|their|the|your)\s+(?:opening\s+)?hours"
         ),

@@ -232,6 +232,14 @@ _KEPT_WINDOW_NOT_AFTER_RE = re.compile(
 )
 
 
+# The days a place keeps straight before its hours: "weekdays 8 till 4", "saturdays 10 till 2", "daily 9 to
+# 5"; not a person's own habit ("i work weekdays 9 to 5").
+_KEPT_DAYS_BEFORE_RE = re.compile(
+    r"\b(?:weekdays|weekends|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$", re.I
+)
+_OWN_HABIT_RE = _words(r"i|i'm|i\s*'m|my|me")
+
+
 def _clock_parts(said: str) -> tuple[int, int]:
     hour, _, minute = said.replace(".", ":").partition(":")
     return int(hour), int(minute or 0)
@@ -241,10 +249,13 @@ def _kept_hours(
     text: str, found: list[tuple[int, int, str]], asked_hours: bool
 ) -> list[tuple[int, int, str]]:
     """``found`` with the windows of hours kept read as their two clocks, in place of what was read there."""
-    if is_question(text) or not (asked_hours or _KEPT_TALK_RE.search(text)):
+    if is_question(text):
         return found
+    talk = asked_hours or bool(_KEPT_TALK_RE.search(text))
     windows = []
     for m in _KEPT_WINDOW_RE.finditer(text):
+        if not (talk or (_KEPT_DAYS_BEFORE_RE.search(text, 0, m.start()) and not _OWN_HABIT_RE.search(text))):
+            continue
         if _KEPT_WINDOW_NOT_AFTER_RE.search(text[: m.start()]) or _money_talk(text[: m.start()]):
             continue
         if any(s == m.start("a") for s, _, _ in found) and any(s == m.start("b") for s, _, _ in found):
