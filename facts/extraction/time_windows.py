@@ -120,6 +120,29 @@ def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
     return out
 
 
+# The first of two clocks written with a full stop and joined by "to", "till" or a dash, where the second is
+# read: "next tuesday, 8.00 to 12.00", "he can come 7.30 to 9.30"; not a sum ("from 8.00 to 12.00 a night").
+_DOTTED_START_RE = re.compile(
+    r"(?<![\w:.,£$€/#+-])(?P<h>1\d|2[0-3]|0?\d)\.(?P<m>[0-5]\d)\s*(?:-|–|to|till|until)\s*$", re.I
+)
+
+
+def _dotted_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    out = []
+    for start, _, clock in found:
+        m = _DOTTED_START_RE.search(text, max(0, start - 16), start)
+        if not m or "-" in clock or not re.match(r"\d{1,2}\.\d\d", text[start:]) or _money_talk(text[:start]):
+            continue
+        if any(s <= m.start("h") < e for s, e, _ in found):
+            continue
+        hour, minute, second = int(m["h"]), int(m["m"]), int(clock[:2]) * 60 + int(clock[3:5])
+        if hour < 12 and (hour + 12) * 60 + minute < second:
+            hour += 12  # "1.30 to 3.00" in the afternoon
+        if hour * 60 + minute < second:
+            out.append((m.start("h"), m.end("m"), f"{hour:02d}:{minute:02d}"))
+    return out
+
+
 # Two hours joined by a dash with am/pm after the second: "2-4pm", "1-3 pm" (the "4pm" is not read alone).
 _DASH_WINDOW_RE = re.compile(
     r"(?<![\w:.,£$€/#+-])(?P<a>1[0-2]|0?[1-9])\s?[-–](?P<b>1[0-2]|0?[1-9])(?::(?P<bm>[0-5]\d))?"

@@ -58,6 +58,7 @@ from facts.extraction.text import _Sentence, _words
 from facts.extraction.time_windows import (
     _bare_windows,
     _dash_windows,
+    _dotted_starts,
     _kept_hours,
     _military_clocks,
     _range_ends,
@@ -355,6 +356,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = _kept_hours(s.text, found, "hours" in s.asked)
     found = found + _dash_windows(s.text, found)
     found = found + _range_starts(s.text, found)
+    found = found + _dotted_starts(s.text, found)
     found = found + _range_ends(s.text, found)
     found = found + _alternatives(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found, "time" in s.asked), key=lambda f: f[0])
