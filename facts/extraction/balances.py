@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.desk_prices import _NUMBER_RE
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact

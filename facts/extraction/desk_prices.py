@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.amounts import (
-    _AMOUNT_KEYS,
-    _AMOUNT_RE,
-    _ASKS_PRICE_RE,
-    _BOUGHT_FOR_RE,
-    _TOTAL_BEFORE_RE,
-    _WHOM,
-)
+from facts.extraction.amounts import _AMOUNT_RE
 from facts.extraction.calendar_words import _WEEKDAY
+from facts.extraction.currencies import _AMOUNT_KEYS
+from facts.extraction.money_numbers import _BOUGHT_FOR_RE, _TOTAL_BEFORE_RE
 from facts.extraction.proposed_hours import entry_hour
+from facts.extraction.spoken_prices import _ASKS_PRICE_RE, _WHOM
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 

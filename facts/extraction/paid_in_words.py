@@ -1,7 +1,7 @@
 """Dollars and cents said as two numbers in words when paying someone back: "pay Kim back twenty-two
 fifty", "send Theo nine ninety-nine", "request twelve fifty from Ana".
 
-Said alone, "twelve fifty" may be 12.50 or 1,250 (the rules of amounts.py keep it no value); sent to or
+Said alone, "twelve fifty" may be 12.50 or 1,250 (the rules of spoken_prices.py keep it no value); sent to or
 asked from a person, between friends, it is the dollars and the cents of a small sum. Only straight
 after a verb of paying a person (and the person), never where a rent, a deposit or a price of a home is
 spoken of (where "twelve fifty" is 1,250), never before what is counted or a part of the day ("twelve
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.number_words import _UNITS as _NUMBER_WORDS
 from facts.extraction.number_words import _spelled_number
 from facts.extraction.text import _nearest_key, _Sentence, _words

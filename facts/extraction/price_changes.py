@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.paid_in_words import sums_in_figures
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact

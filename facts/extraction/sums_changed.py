@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from facts.extraction.amounts import _AMOUNT_KEYS
+from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
 from facts.extraction.paid_in_words import _BIG_SUMS_RE, _CENTS_WORD, _WHOLE_WORD, sums_in_figures
 from facts.extraction.text import _nearest_key, _Sentence, _words

@@ -1,0 +1,78 @@
+"""Currencies as signs, codes and words, the words that speak of money, and the key an amount is
+stored under."""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _words
+
+_NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?|soles"
+# "5 pound hill" is a street: a currency word before a street word is part of its name.
+_STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
+# Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
+# "Rs. 950"), Peruvian soles written "S/" ("S/ 145", "S/40").
+# A rand's "R" only straight before a number written with thousands or cents ("R24,000",
+# "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
+_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
+_RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
+_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD"
+
+# What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
+_PER_UNIT = (
+    r"(?:person|head|ticket|night|case|crate|bag|box|pack|packet|carton|bottle|tin|jar|roll|sack|kilo|kg|litre"
+    r"|liter|unit|item|piece|dozen|day|week|month|year|hour|session|visit|class|lesson)s?\b"
+)
+_CURRENCIES = {
+    "¥": "JPY",
+    "₹": "INR",
+    "£": "GBP",
+    "gbp": "GBP",
+    "pound": "GBP",
+    "quid": "GBP",
+    "$": "USD",
+    "usd": "USD",
+}
+_CURRENCIES |= {"dollar": "USD", "buck": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "franc": "CHF"}
+_CURRENCIES |= {
+    "inr": "INR",
+    "rupee": "INR",
+    "jpy": "JPY",
+    "yen": "JPY",
+    "aud": "AUD",
+    "cad": "CAD",
+    "chf": "CHF",
+}
+# Dollars named by their country: "C$640", "A$95", "NZ$40", "US$1,200".
+_CURRENCIES |= {"c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "us$": "USD"}
+_CURRENCIES |= {"s$": "SGD", "hk$": "HKD", "r": "ZAR", "zar": "ZAR", "sgd": "SGD", "nzd": "NZD", "hkd": "HKD"}
+_CURRENCIES |= {"s/": "PEN", "sole": "PEN"}
+_AMOUNT_KEYS = (
+    (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
+    (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
+    (re.compile(r"\bcredit(?:s|ed)?\b(?!\s+card)", re.I), "credit_amount"),
+    (_words(r"prices?|priced|cost(?:s|ing)?"), "price"),
+)
+
+# A number said with its currency: "£40", "$ 12", "1,250 dollars".
+_WITH_CURRENCY_WORD = r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b"
+# rand: "R120", "R1 850", "R2,300" (not a road's "R56")
+_CURRENCY_AMOUNT_RE = re.compile(
+    rf"[£$€¥₹]\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
+    re.I,
+)
+_MONEY_WORDS_RE = re.compile(
+    r"\b(?:deposit|price[ds]?|costs?|costing|paid|pay|paying|payment|sold|sells?|selling|bought|buy|worth|value[ds]?"
+    r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
+    r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
+    r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
+    rf"|[£$€¥₹]|{_WITH_CURRENCY_WORD}",
+    re.I,
+)
+
+
+def _unit(said: str) -> str:
+    """The currency code of a sign, code or word as said ("Rs." is rupees, "R" rand, "pounds" GBP)."""
+    said = said.lower().rstrip(".")
+    return "INR" if said == "rs" else _CURRENCIES.get(said.rstrip("s"), "")
