@@ -245,6 +245,12 @@ _MORE_ASKED_BEFORE_RE = re.compile(
     r"(?:\b(?:there(?:\s+(?:are|is)n'?t)?|you\s+have|got)\s+|^\W*(?:(?:and|so|or)\s+)?)any\s+(?:(?:on|for)\s+)?(?:the\s+)?$",
     re.I,
 )
+# A sum said over a span: "your orders this week come to", "the charges last week add up to", "totals $90"
+_SUM_SPAN_RE = re.compile(
+    r"\b(?:(?:comes?|came|adds?\s+up|added\s+up|amounts?|amounted)\s+to|total(?:s|led|ed)?)"
+    r"\s+(?:(?:about|around|roughly|just\s+(?:over|under))\s+)?[$£€\d]",
+    re.I,
+)
 _DEADLINE_BEFORE_RE = re.compile(r"\b(?:within|by|before|no\s+later\s+than|not\s+later\s+than)\s+$", re.I)
 _CALL_WORDS = r"call(?:ing)?\s+(?:you|me)(?:\s+back)?|call-?backs?|ring\s+(?:you|me)|phone\s+(?:you|me)"
 _DATE_KEYS = ((_words(r"deliver(?:y|ed|s|ing)?|arriv(?:e|es|ed|al|ing)"), "delivery_date"),)
@@ -406,6 +412,8 @@ def _resolve_date(
     visit = visit or (form in ("word", "period") and _LOOKED_FOR_RE.search(text))
     if vague and not (_EVENT_RE.search(text) or forecast or visit):
         return None  # "the weather is grim today"
+    if form == "period" and not m["which"] and _SUM_SPAN_RE.search(text):
+        return None  # "Your bookings this week come to $240": the span a sum is over, no day of it
     if form == "period" and m["which2"] and m["punit"].lower() == "month":
         return None  # "I'm moving to Leeds next month.": a month, no one day ("the end of next month" is one)
     if form == "period":

@@ -1,0 +1,33 @@
+"""Words of time that name no day of the calendar, in the forms the rules used to read as one: a span a sum
+is over ("your orders this week come to $310.25", "the charges last week totalled $522"). Beside them, the
+look-alikes that must still be read: a payment or a visit this week. Written for these tests; the chat's
+turns are dated Monday 6 July 2026."""
+
+import pytest
+
+from tests.facts.booking_chats import of_type, said_by_assistant, said_by_user
+
+
+class TestSpanOfASum:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "Your orders this week come to $310.25.",
+            "Her taxi fares this week add up to $84.60.",
+            "The room charges last week totalled $522.00.",
+            "Altogether your lessons this week came to about $140.",
+        ],
+    )
+    def test_a_span_beside_a_total_is_no_date(self, content):
+        assert of_type(said_by_assistant(content), "date") == []
+
+    @pytest.mark.parametrize(
+        "content,date_",
+        [
+            ("I'll pay the $60 this week.", "2026-07-12"),
+            ("This week I'll come to your place and pay $50.", "2026-07-12"),
+            ("Could you come to the shop this week?", "2026-07-12"),
+        ],
+    )
+    def test_a_payment_or_a_visit_in_the_week_is_still_read(self, content, date_):
+        assert [n for _, n in of_type(said_by_user(content), "date")] == [date_]
