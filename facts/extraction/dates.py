@@ -269,6 +269,8 @@ def _duration(m: re.Match, when: datetime, text: str) -> date | datetime | str |
     n, unit, today = _count(m["n"]), m["unit"].lower().rstrip("s"), when.date()
     if not (m["prep"] or m["ago"]) or (m["ago"] and m["prep"]) or m["n2"]:
         return None
+    if unit != "hour" and (m["prep"] or "").lower() == "within" and m["n"].lower() in ("a", "an"):
+        return None  # "within a day", "within a week": how soon, said loosely, no deadline day
     anchored = m["prep"] or m["ago"]
     if unit == "hour":
         return when + timedelta(hours=n) if anchored and not m["ago"] else None

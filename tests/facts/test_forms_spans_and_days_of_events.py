@@ -1,7 +1,7 @@
 """Words of time that name no day of the calendar, in the forms the rules used to read as one: a span a sum
-is over ("your orders this week come to $310.25", "the charges last week totalled $522"). Beside them, the
-look-alikes that must still be read: a payment or a visit this week. Written for these tests; the chat's
-turns are dated Monday 6 July 2026."""
+is over ("your orders this week come to $310.25"), and "within a day" or "within a week" said with no number
+(how soon, loosely). Beside each, the look-alikes that must still be read: a payment or a visit this week, a
+count of days after "within". Written for these tests; the chat's turns are dated Monday 6 July 2026."""
 
 import pytest
 
@@ -31,3 +31,21 @@ class TestSpanOfASum:
     )
     def test_a_payment_or_a_visit_in_the_week_is_still_read(self, content, date_):
         assert [n for _, n in of_type(said_by_user(content), "date")] == [date_]
+
+
+class TestWithinWithNoNumber:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "The transfer should reach him within a day.",
+            "You'll get the photos within a week.",
+            "They usually answer within a day or so.",
+        ],
+    )
+    def test_within_a_day_or_a_week_is_no_deadline(self, content):
+        assert of_type(said_by_assistant(content), "date") == []
+
+    def test_within_a_count_of_days_is_still_a_deadline(self):
+        assert of_type(said_by_assistant("The parcel should come within 4 days."), "date") == [
+            ("within 4 days", "2026-07-10")
+        ]
