@@ -27,6 +27,7 @@ from facts.extraction.date_ranges import (
     _range_firsts,
     listed_bare_days,
 )
+from facts.extraction.event_days import counted_from_event
 from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
 from facts.extraction.turned_down import turned_down
@@ -467,6 +468,8 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         start, end = m.span(form)
         if s.question and _MORE_ASKED_BEFORE_RE.search(s.text[:start]):
             continue  # "Are there any on Sunday?"
+        if form == "weekday" and counted_from_event(s.text, start, end):
+            continue  # "the Monday after I move": a day of an event with no date
         if turned_down(s.text, start, end):
             continue  # "Tomorrow's too late.", "I can't do Monday."
         if chosen_by_day(s.turn.content or "", s.offset + start, s.recent[-2] if len(s.recent) >= 2 else ""):

@@ -1,7 +1,9 @@
 """Words of time that name no day of the calendar, in the forms the rules used to read as one: a span a sum
-is over ("your orders this week come to $310.25"), and "within a day" or "within a week" said with no number
-(how soon, loosely). Beside each, the look-alikes that must still be read: a payment or a visit this week, a
-count of days after "within". Written for these tests; the chat's turns are dated Monday 6 July 2026."""
+is over ("your orders this week come to $310.25"), "within a day" or "within a week" said with no number
+(how soon, loosely), and a weekday counted from an event with no date ("the Monday after we move", "the
+Friday before I leave", "that first Monday" of a run). Beside each, the look-alikes that must still be read:
+a payment or a visit this week, a count of days after "within", "Monday after next", "the first Monday of
+May". Written for these tests; the chat's turns are dated Monday 6 July 2026."""
 
 import pytest
 
@@ -49,3 +51,27 @@ class TestWithinWithNoNumber:
         assert of_type(said_by_assistant("The parcel should come within 4 days."), "date") == [
             ("within 4 days", "2026-07-10")
         ]
+
+
+class TestDayOfAnEvent:
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "Can the cleaner come the Monday after we move?",
+            "Let's have dinner the Friday before I leave.",
+            "Book me in the Tuesday after my operation.",
+            "Put a taster class in that first Monday.",
+        ],
+    )
+    def test_a_weekday_counted_from_an_event_is_no_date(self, content):
+        assert of_type(said_by_user(content), "date") == []
+
+    @pytest.mark.parametrize(
+        "content,value,date_",
+        [
+            ("Can you come the Monday after next?", "Monday after next", "2026-07-20"),
+            ("I'll ring you Monday after I land.", "Monday", "2026-07-13"),
+        ],
+    )
+    def test_a_weekday_said_of_the_calendar_is_still_read(self, content, value, date_):
+        assert of_type(said_by_user(content), "date") == [(value, date_)]
