@@ -147,6 +147,34 @@ _LISTED_RE = re.compile(
 )
 
 
+# A number per a thing or a time, after a price said just before it in the turn or the two turns before:
+# "it 's 4.50 a child ..." "the workshops are 95 a session", "0.38 a unit , or a flat 5 a day", "so 64 a
+# day"; not a count of doses or visits ("take 2 a day").
+_RATE_AFTER_RE = re.compile(
+    rf"\s+(?:an?|per)\s+(?:{_UNIT}|wash|load|cycle|go|use|visit|round|game|item|bag|kilo|foot|metre|pitch|bay)\b",
+    re.I,
+)
+_RATE_LEAD_RE = re.compile(
+    r"(?:^|[,:]|'s|'re|\b(?:is|are|was|at|so|extra|flat|only|just|about|around))\s*$", re.I
+)
+_COUNTED_PER_RE = re.compile(
+    r"\b(?:tablets?|pills?|doses?|capsules?|puffs?|drops|spoonfuls?|times|lessons|classes|visits|trips|walks|meals)\b",
+    re.I,
+)
+
+
+def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
+    """A room's rate ("108.80 a night") is read by the rules of prices per night, with their span."""
+    before, rate = s.text[: m.start()], _RATE_AFTER_RE.match(s.text, m.end())
+    return bool(
+        rate
+        and rate.group().split()[-1].lower() not in _RATE_UNITS
+        and _RATE_LEAD_RE.search(before)
+        and not _COUNTED_PER_RE.search(s.text)
+        and _price_said(s, before)
+    )
+
+
 def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     """Prices with no currency in a sentence that speaks of prices; never in a question."""
     text = s.text
@@ -246,6 +274,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or summed
             or fare
             or sum_at
+            or _rate_after_price(s, m)
         ):
             if lead and clause_end and not re.match(r"\s+to\b", after):  # not "3 to 6" (a range)
                 left.append(
