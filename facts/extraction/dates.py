@@ -27,7 +27,7 @@ from facts.extraction.date_ranges import (
     _range_firsts,
     listed_bare_days,
 )
-from facts.extraction.event_days import counted_from_event
+from facts.extraction.event_days import counted_from_event, month_of_a_move
 from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
 from facts.extraction.turned_down import turned_down
@@ -417,6 +417,13 @@ def _resolve_date(
         return None  # "the weather is grim today"
     if form == "period" and not m["which"] and _SUM_SPAN_RE.search(text):
         return None  # "Your bookings this week come to $240": the span a sum is over, no day of it
+    if (
+        form == "period"
+        and (m["which"] or "").lower() == "the"
+        and m["punit"].lower() == "month"
+        and month_of_a_move(text)
+    ):
+        return None  # "I'm moving at the end of the month": the month of a move, not placed
     if form == "period" and m["which2"] and m["punit"].lower() == "month":
         return None  # "I'm moving to Leeds next month.": a month, no one day ("the end of next month" is one)
     if form == "period":

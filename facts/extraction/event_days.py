@@ -20,3 +20,13 @@ def counted_from_event(text: str, start: int, end: int) -> bool:
     if _AFTER_EVENT_RE.match(text, end):
         return bool(re.search(r"\bthe\s+$", text[:start], re.I))
     return bool(_FIRST_OF_RUN_BEFORE_RE.search(text[:start])) and not _MONTH_AFTER_RE.match(text, end)
+
+
+# "I'm moving at the end of the month", "we move out end of the month": the month of a move, which the chat
+# has not placed ("the month" may be the one the move was said to be in, not this one)
+_MOVE_RE = re.compile(r"\b(?:mov(?:e|es|ed|ing)(?:\s+(?:out|in|house))?|relocat\w+)\b", re.I)
+
+
+def month_of_a_move(text: str) -> bool:
+    """Whether ``text`` speaks of a move, whose month "the end of the month" is counted in."""
+    return bool(_MOVE_RE.search(text))

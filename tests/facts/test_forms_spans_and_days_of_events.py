@@ -1,9 +1,10 @@
 """Words of time that name no day of the calendar, in the forms the rules used to read as one: a span a sum
 is over ("your orders this week come to $310.25"), "within a day" or "within a week" said with no number
-(how soon, loosely), and a weekday counted from an event with no date ("the Monday after we move", "the
-Friday before I leave", "that first Monday" of a run). Beside each, the look-alikes that must still be read:
-a payment or a visit this week, a count of days after "within", "Monday after next", "the first Monday of
-May". Written for these tests; the chat's turns are dated Monday 6 July 2026."""
+(how soon, loosely), and a day counted from an event with no date ("the Monday after we move", "the Friday
+before I leave", "that first Monday" of a run, "the end of the month" of a move). Beside each, the
+look-alikes that must still be read: a payment or a visit this week, a count of days after "within",
+"Monday after next", "the first Monday of May", a bill cleared by the end of the month. Written for these
+tests; the chat's turns are dated Monday 6 July 2026."""
 
 import pytest
 
@@ -75,3 +76,15 @@ class TestDayOfAnEvent:
     )
     def test_a_weekday_said_of_the_calendar_is_still_read(self, content, value, date_):
         assert of_type(said_by_user(content), "date") == [(value, date_)]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["We're moving out at the end of the month.", "I relocate to Perth at the end of the month."],
+    )
+    def test_the_end_of_the_month_of_a_move_is_no_date(self, content):
+        assert of_type(said_by_user(content), "date") == []
+
+    def test_the_end_of_the_month_said_of_a_payment_is_still_read(self):
+        assert of_type(said_by_user("I'll clear the bill by the end of the month."), "date") == [
+            ("the end of the month", "2026-07-31")
+        ]
