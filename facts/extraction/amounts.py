@@ -18,7 +18,7 @@ from facts.extraction.currencies import (
     _unit,
 )
 from facts.extraction.money_numbers import _money_numbers
-from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
+from facts.extraction.number_words import _NUMBER_WORD, _spelled_number, _words_between
 from facts.extraction.rand_amounts import _spaced_and_rand
 from facts.extraction.scaled_amounts import _scaled
 from facts.extraction.spoken_prices import _price_answer, _spoken_prices
@@ -99,8 +99,8 @@ def _currency(m: re.Match) -> str:
 
 # Pounds by the notes' names: "something about a tenner", "a fiver each", "two tenners".
 _NOTES = {"fiver": 5, "tenner": 10}
-_NOTE_RE = re.compile(r"\b(?P<n>a|one|two|three|four|five)\s+(?P<note>fiver|tenner)s?\b", re.I)
-_NOTE_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NOTE_COUNTS = {"a": 1} | _words_between(1, 5)
+_NOTE_RE = re.compile(rf"\b(?P<n>{'|'.join(_NOTE_COUNTS)})\s+(?P<note>fiver|tenner)s?\b", re.I)
 
 
 def _notes(s: _Sentence) -> list[ExtractedFact]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 from facts.extraction.calendar_words import _MONTH
+from facts.extraction.number_words import _words_between
 from facts.extraction.text import _words
 
-_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_HOUR_WORDS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_HOUR_WORDS = _words_between(1, 12)
 _HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 # A weekday as people type it before a clock, whole or shortened ("wed", "thurs", "saturday").
 _TYPED_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
@@ -134,9 +134,8 @@ def noon_in_a_name(word: str, text: str, end: int) -> bool:
 
 
 # Minutes said after an hour in words: "seven thirty", "six forty-five", "nine oh five".
-_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEEN_WORDS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
-_TEEN_WORDS += ("eighteen", "nineteen")
+_UNIT_WORDS = tuple(_words_between(1, 9))
+_TEEN_WORDS = tuple(_words_between(10, 19))
 _SPOKEN_MINUTES = {f"oh {w}": i + 1 for i, w in enumerate(_UNIT_WORDS)}
 _SPOKEN_MINUTES |= {w: i + 10 for i, w in enumerate(_TEEN_WORDS)}
 for _tens, _base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)):

@@ -28,6 +28,7 @@ from facts.extraction.date_ranges import (
     listed_bare_days,
 )
 from facts.extraction.event_days import counted_from_event, month_of_a_move
+from facts.extraction.number_words import _WORD_VALUES, _words_between
 from facts.extraction.text import _nearest_key, _Sentence, _words, is_question
 from facts.extraction.times import _time_key
 from facts.extraction.turned_down import turned_down
@@ -46,8 +47,9 @@ from facts.extraction.weekdays import (
 )
 from memadmin.providers.base import ExtractedFact
 
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fourteen": 14, "twenty": 20, "thirty": 30}
+# Fewer on purpose: the counts said of days, weeks and months ahead ("ten days", "fourteen days").
+_NUMBER_WORDS = {"a": 1, "an": 1} | _words_between(1, 10)
+_NUMBER_WORDS |= {word: _WORD_VALUES[word] for word in ("twelve", "fourteen", "twenty", "thirty")}
 _NUMBER = r"\d{1,3}|(?:a\s+)?couple\s+of|" + "|".join(_NUMBER_WORDS)
 # A weekday before a date, shortened only with its comma or full stop ("Sat, Aug 3"; not "we sat 3 june")
 _DAY_PREFIX = rf"(?:(?:(?:next|this|coming)\s+)?(?:{_WEEKDAY},?|{_ABBR_WORD}(?:\.,?|,)?)\s+(?:the\s+)?)?"

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.number_words import _words_between
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
-_HOURS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18}
-_HOURS |= {"nineteen": 19, "twenty": 20, "twenty one": 21, "twenty two": 22, "twenty three": 23}
-_TENS = {"ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
-_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_UNITS = _words_between(1, 9)
+_HOURS = _words_between(13, 20) | {
+    f"twenty {word}": 20 + value for word, value in _words_between(1, 3).items()
+}
+# Fewer on purpose: minutes are read as tens ("twenty", "forty") or "fifteen" only, as timetables say them.
+_TENS = {word: value for word, value in _words_between(10, 50).items() if value % 10 == 0 or value == 15}
 _H = "|".join(w.replace(" ", r"[\s-]") for w in sorted(_HOURS, key=len, reverse=True))
 _CLOCK_RE = re.compile(
     rf"\b(?:at|the|by|from|until|till)\s+(?P<clock>(?P<h>{_H})\s+(?:(?P<hundred>hundred)|oh\s+(?P<oh>\w+)"

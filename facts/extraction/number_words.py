@@ -45,6 +45,12 @@ _WORD_VALUES = {word: i for i, word in enumerate(_UNITS[:20])}
 _WORD_VALUES |= {word: 20 + 10 * i for i, word in enumerate(_UNITS[20:28])}
 
 
+def _words_between(low: int, high: int) -> dict[str, int]:
+    """The words, each with its value, of the one-word numbers from ``low`` to ``high`` ("ten" to "twenty"
+    gives "ten" ... "nineteen", "twenty"): every rule that reads numbers in words takes them from here."""
+    return {word: value for word, value in _WORD_VALUES.items() if low <= value <= high}
+
+
 def _spelled_number(words: str) -> int | None:
     """A number said in words ("a hundred and fifty", "2 thousand", "fifteen hundred"), or None
     when the words make no one number: "twelve fifty" may be 12.50 or 1,250, so it is no value."""

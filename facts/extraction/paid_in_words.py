@@ -19,15 +19,14 @@ import re
 from decimal import Decimal
 
 from facts.extraction.currencies import _AMOUNT_KEYS
-from facts.extraction.number_words import _UNITS as _NUMBER_WORDS
-from facts.extraction.number_words import _spelled_number
+from facts.extraction.number_words import _spelled_number, _words_between
 from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
-_ONES = "|".join(_NUMBER_WORDS[1:10])  # "one" to "nine"
-_TENS_WORD = rf"(?:{'|'.join(_NUMBER_WORDS[20:28])})(?:[\s-](?:{_ONES}))?"  # "twenty" to "ninety-nine"
-_WHOLE_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_NUMBER_WORDS[10:20])}|{_ONES})"
-_CENTS_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_NUMBER_WORDS[11:20])})"  # "ten" after a number is no cents said
+_ONES = "|".join(_words_between(1, 9))  # "one" to "nine"
+_TENS_WORD = rf"(?:{'|'.join(_words_between(20, 90))})(?:[\s-](?:{_ONES}))?"  # "twenty" to "ninety-nine"
+_WHOLE_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_words_between(10, 19))}|{_ONES})"
+_CENTS_WORD = rf"(?:{_TENS_WORD}|{'|'.join(_words_between(11, 19))})"  # "ten" after a number is no cents said
 
 _PAID_RE = re.compile(
     rf"""\b(?:pay|send|request|transfer|give|owe|lend)\s+

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.number_words import _words_between
 from facts.extraction.text import is_question
 
-_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_HOURS |= {"nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_HOURS = _words_between(1, 12)
 _HOUR = r"1[0-2]|0?[1-9]|" + "|".join(sorted(_HOURS, key=len, reverse=True))
 
 # "7 15 pm", "6 45 a.m.": hour and minutes apart with am/pm after them; not a count before a clock
