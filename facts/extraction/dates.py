@@ -388,7 +388,7 @@ def _resolve_date(
             return _nearest_year(today, a, b) or _nearest_year(today, b, a)
         return _nearest_year(today, b, a) or _nearest_year(today, a, b)
     if form == "wkfrom":  # "a week from Friday": that many weeks after the coming Friday (or tomorrow)
-        weeks = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m["wn"].lower()) or int(m["wn"])
+        weeks = ({"a": 1} | _words_between(1, 3)).get(m["wn"].lower()) or int(m["wn"])
         said = m["wfd"].lower()
         base = (
             today + timedelta(days=1)
