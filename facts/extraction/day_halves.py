@@ -181,15 +181,23 @@ def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 
 
 # What a bare clock is said of puts it after noon where nothing says the morning: a closing hour ("Close is
-# ten", "we shut at 7", "closing time's 9:30") from 5 to 11; a booking ("book us for 2:45", "a table for 3 at
-# 1:15", "a reservation at 4:30") from 1 to 6; a British half hour in the day's plans ("leave at half two")
-# from 1 to 4; a game ("tip-off is at 7", "kick off at 8") from 1 to 9. Opening hours ("opens at ten"),
-# a 24-hour clock ("09:30") and a clock near a word of the morning ("the 6:15 train, early", "breakfast")
-# stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts at 8").
+# ten", "we shut at 7", "closing time's 9:30", "closes at ten to five" by the hour named) from 5 to 11; the
+# last entry or orders of the day ("last entry is at 10 to 4") from 1 to 9; a booking ("book us for 2:45",
+# "a table for 3 at 1:15", "a reservation at 4:30") from 1 to 6; a British half hour in the day's plans
+# ("leave at half two") from 1 to 4; a game ("tip-off is at 7", "kick off at 8") from 1 to 9. Opening hours
+# ("opens at ten"), a 24-hour clock ("09:30") and a clock near a word of the morning ("the 6:15 train, early",
+# "breakfast") stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts
+# at 8").
 _CLOSING_BEFORE_RE = re.compile(
     r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders|open\s+(?:until|till|til))"
     r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$"
     rf"|{SERVED_UNTIL}$",  # "the kitchen serves until 10"
+    re.I,
+)
+# The last of a day's visits or rounds, before its hour: "last entry is at 10 to 4", "last admission 3.45".
+_LAST_CALL_BEFORE_RE = re.compile(
+    r"\blast\s+(?:entry|entries|admissions?|orders|sittings?)"
+    r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$",
     re.I,
 )
 _BOOKING_BEFORE_RE = re.compile(
@@ -233,10 +241,13 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
     if any(1 <= h <= 11 and 0 <= hour - h <= 1 for h in said):
         return clock
     before = text[max(0, m.start() - 40) : m.start()]
+    # "closes at ten to five": the hour named as well as the one the minutes count back from
+    named = hour % 12 + 1 if m["rel"] and m["dir"].lower() in ("to", "till", "til", "of") else hour
+    closing, last_call = _CLOSING_BEFORE_RE.search(before), _LAST_CALL_BEFORE_RE.search(before)
     if nightly:
         later = True  # "the cellar bar opens at 7 most nights"
-    elif _CLOSING_BEFORE_RE.search(before):
-        later = 5 <= hour <= 11
+    elif closing or last_call:  # a closing hour from 5 to 11, the last entry or orders from 1 to 9
+        later = any((closing and 5 <= h <= 11) or (last_call and 1 <= h <= 9) for h in (hour, named))
     elif _GAME_BEFORE_RE.search(before):
         later = 1 <= hour <= 9
     elif m["half"]:
