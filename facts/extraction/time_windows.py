@@ -70,6 +70,20 @@ def afternoon_window(first: int, second: int) -> tuple[int, int] | None:
     return first, second
 
 
+# The half of the day said with the end of a window: "until 4.30 am", "till 5 in the morning", "2 at night".
+_END_HALF_SAID_RE = re.compile(r"[ap]\.?m\b|morning|night|[ap]$", re.I)
+
+
+def afternoon_end(first: str, second: str, said: str) -> str:
+    """The end ``second`` ("HH:MM", ``said`` as written) of a window from ``first``: where the window starts
+    in the morning and its end, said with no half of the day, would come before its start, the end is in the
+    afternoon ("open from 10 until 4.30" is 10:00-16:30, "9 till 5.15" 09:00-17:15); else as it is."""
+    if len(first) != 5 or len(second) != 5 or said[:1] == "0" or _END_HALF_SAID_RE.search(said):
+        return second
+    start, end = int(first[:2]), int(second[:2])
+    return f"{end + 12:02d}{second[2:]}" if 6 <= start <= 11 and 1 <= end < start else second
+
+
 def _bare_windows(
     text: str, meal: str, found: list[tuple[int, int, str]], asked_time: bool = False
 ) -> list[tuple[int, int, str]]:

@@ -63,6 +63,7 @@ from facts.extraction.time_windows import (
     _military_clocks,
     _range_ends,
     _range_starts,
+    afternoon_end,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -371,7 +372,8 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         joiner = s.text[end : found[i + 1][0]].strip().lower() if i + 1 < len(found) else None
         if joiner in ("-", "to", "until", "till") or (joiner == "and" and between):
             start = between.start() if between else start
-            end, clock, i = found[i + 1][1], f"{clock}-{found[i + 1][2]}", i + 1
+            second = afternoon_end(clock, found[i + 1][2], s.text[found[i + 1][0] : found[i + 1][1]])
+            end, clock, i = found[i + 1][1], f"{clock}-{second}", i + 1
         out.append(s.fact("time", _time_key(s.text, start), start, end, clock))
         i += 1
     return out
