@@ -51,6 +51,13 @@ _DAY_THEN_ABOUT_RE = re.compile(
 _NUMBERED_RE = re.compile(
     rf"\b(?:{_NUMBERED})\s+(?:is|was|will\s+be)\s*$|\bcheck[\s-]?(?:in|out)(?:\s+time)?\s*(?:is|'s)\s*$", re.I
 )
+# A clock of minutes after the word of a start, set-up or doors and "from" or "at": "Set up from 6.30", "doors
+# at 7.15", "we start from 8.45"; a clock, not a price, where the sentence says no currency.
+_START_CLOCK_BEFORE_RE = re.compile(
+    r"\b(?:set(?:ting)?[\s-]?up|doors?(?:\s+open)?|start(?:s|ing)?|load[\s-]?in|arriv(?:e|al))"
+    r"\s+(?:is\s+|are\s+)?(?:from|at)\s+$",
+    re.I,
+)
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
 # A rate per thing and per time is a price, whatever the thing: "38 a bay a day", "12 a pitch per night".
 _TWO_RATES = r"\s+(?:an?|per)\s+\w+\s+(?:an?|per)\s+(?:day|night|week|month|hour)\b"
@@ -212,6 +219,12 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or _DAY_THEN_ABOUT_RE.search(before)
             or entry_hour(m["n"], m.start(), text, " ".join(s.recent[:-1]))  # "tickets for around 11"
             or _BOUGHT_FOR_RE.search(before[-40:])  # "$6.85 a shirt for 400" counts the shirts
+            or (
+                decimal
+                and not no_clock
+                and _START_CLOCK_BEFORE_RE.search(before)
+                and not (prices or _PRICE_TALK_RE.search(text))
+            )
         )
         if not_a_price or re.match(_CLOCK_AFTER, after, re.I):
             continue
