@@ -44,6 +44,7 @@ from facts.extraction.address_lines import (
 from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
 from facts.extraction.balances import balances
+from facts.extraction.checked_values import checks_what_was_meant
 from facts.extraction.clauses import (
     _CITY_KEYS,
     _GENERIC_KEYS,
@@ -285,6 +286,8 @@ def _turn_facts(
             sitting,
             recent_at,
         )
+        if checks_what_was_meant(s.text):
+            continue
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
