@@ -396,10 +396,10 @@ def _chosen_hours(
     content = turn.content or ""
     plain = content.translate(_PLAIN)
     m = _CHOSEN_HOUR_RE.match(plain)
-    rest = plain[m.end() :] if m else ""
-    party = bool(_PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!")))  # "3 for four please." is no price of 3
     if not m or not offered:
         return []
+    rest = plain[m.end() :]
+    party = bool(_PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!")))  # "3 for four please." is no price of 3
     if any(
         f.span[0] < m.end() and m.start() < f.span[1] and not (party and f.type == "amount") for f in found
     ):
