@@ -54,6 +54,7 @@ DATA = Path(__file__).parent / "data"
         ("museums_repairs_marinas_tests_and_luggage_check_unseen.jsonl", 420, 0.85, 0.88, 0.0),
         ("touring_bakeries_fieldwork_and_hives_check_unseen.jsonl", 680, 0.94, 0.96, 0.0),
         ("birthdays_new_jobs_claims_allotments_and_dentists_check_unseen.jsonl", 730, 0.91, 0.96, 0.0),
+        ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
