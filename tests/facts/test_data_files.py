@@ -55,6 +55,7 @@ DATA = Path(__file__).parent / "data"
         ("touring_bakeries_fieldwork_and_hives_check_unseen.jsonl", 680, 0.94, 0.96, 0.0),
         ("birthdays_new_jobs_claims_allotments_and_dentists_check_unseen.jsonl", 730, 0.91, 0.96, 0.0),
         ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
+        ("ferries_lodges_box_offices_vets_and_permits_check_unseen.jsonl", 375, 0.79, 0.86, 0.0),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
