@@ -61,7 +61,8 @@ _UNIT = (
 _NUMBERED_ROAD = r"(?:(?<=Ave)|(?<=Avenue)|(?<=Highway)|(?<=Hwy))\s+\d{1,3}(?![\d:]|[.,]\d)"
 _ROMANCE = (
     r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo|Jalan"
-    r"|Avenue|Boulevard|Impasse|Quai|Chemin|Allée)"
+    r"|Avenue|Boulevard|Impasse|Quai|Chemin|Allée"
+    r"|Av\.?|Avda\.?)"  # "1909 Av des Pins", "Av. Álvaro Obregón 98": the short avenue of French and Spanish
 )
 _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|am|an)"
 _COMPOUND = (
@@ -70,10 +71,11 @@ _COMPOUND = (
 _HOUSE = (  # "4-6", "4 - 6" in tokenised text; a Dutch floor after the number: "87-II", "14-hs"
     r"\d{1,5}(?:bis|ter|[A-Za-z])?(?:\s?[-/]\s?\d{1,4}[A-Za-z]?)?(?:-(?:I{1,3}|IV|V|hs|huis|bg|boven)(?![\w-]))?"
 )
+_PROVINCE = r"(?:BC|AB|SK|MB|ON|QC|NB|NS|PE|NL|YT|NT|NU)"  # Canada's, before a postcode
 _POSTCODE = (  # an Australian state and postcode too: "VIC 3121", "NSW 2010"
     r"(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{4}-\d{3}|[A-Z]{2}\s\d{5}|(?:VIC|NSW|QLD|ACT|TAS|NT|SA|WA)\s\d{4}|\d{4,5}(?:\s?[A-Z]{2}(?![a-z]))?"
     # a Canadian province and postcode ("BC V6Z 1M4"), an Irish Eircode ("D06 K7P2", letters and digits)
-    r"|(?:(?:BC|AB|SK|MB|ON|QC|NB|NS|PE|NL|YT|NT|NU)\s)?[A-Z]\d[A-Z]\s?\d[A-Z]\d"
+    rf"|(?:{_PROVINCE}\s)?[A-Z]\d[A-Z]\s?\d[A-Z]\d"
     r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})"
 )
 _MONTH_OR_DAY = (
@@ -119,6 +121,9 @@ _ADDRESS_RE = re.compile(
                                                                               # Hugo-Eckener-Ring 12
       | {_HOUSE}\s+(?:{_CAP}\s+){{1,3}}{_CAP}(?<![^s]s)(?=,?\s+(?i:suite|ste)\b\.?\s*\#?\s*\w*\d)
                                                                               # 310 Capitol Mall, Suite 800
+      | {_HOUSE}\s+(?!(?i:{_MONTH_OR_DAY}|{_NOT_A_STREET_NAME})\b)(?:The\s+)?(?:{_CAP}\s+){{0,2}}{_CAP}
+            (?=,\s*{_CITY},?\s+(?:[A-Z]{{2}}\s\d{{5}}|{_PROVINCE}\s[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\w-]))
+                                                    # 1433 The Alameda, San Jose, CA 95126: no street word
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD}
                                                                               # 12 rue de rivoli
       | (?i:{_COMPOUND})\s+{_HOUSE}                                           # kantstrasse 41
@@ -133,7 +138,8 @@ _ADDRESS_RE = re.compile(
       |
         \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
-      | \s?,\s*(?!{_UNIT_NAME}){_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-]))?
+      | \s?,\s*(?!{_UNIT_NAME}){_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?)?
+            (?:\s?,\s*[A-Z]{{2,4}}(?![\w-]))?                       # ", 06700 Ciudad de México, CDMX"
       | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
     ){{0,4}}
     """,
