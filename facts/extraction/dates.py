@@ -209,7 +209,13 @@ _DAY_OFFERED_RE = re.compile(
 # this week?", "can they fit us in today?", "Somewhere in Dallas this week.", "Something quick tonight."
 _LOOKED_FOR_RE = re.compile(
     r"\b(?:can|could|to)\s+(?:(?:they|you|she|he|it)\s+)?(?:see|fit|squeeze|take)\s+(?:me|us|him|her|them|my\s+\w+)\b"
-    r"|^\W*(?:(?:ok(?:ay)?|and|also|so)\W+)?(?:somewhere|someplace|something)\b(?!\s+(?:is|was|has|had|'s)\b)",
+    r"|^\W*(?:(?:ok(?:ay)?|and|also|so)\W+)?(?:somewhere|someplace|something)\b(?!\s+(?:is|was|has|had|'s)\b)"
+    # what a place has on the day, asked for: "What do they have this week?", "what does the spa have today?"
+    r"|^\W*(?:(?:ok(?:ay)?|and|so)\W+)?what\s+(?:do|does|will|would|can)\s+(?:\w+\s+){1,3}?have\s+(?:open\s+|available\s+"
+    r"|free\s+|left\s+)?(?:for\s+)?(?:today|tonight|tomorrow|this\s+(?:week(?:end)?|morning|afternoon|evening))\s*\?+\s*$"
+    # a thing wanted that day, said as a request: "A massage tonight if possible.", "a trim today, please"
+    r"|^\W*(?:(?:ok(?:ay)?|and|also|so|next|then)\W+)?(?:an?|some)\s+(?:[\w-]+\s+){1,3}?(?:today|tonight|this\s+(?:week"
+    r"|morning|afternoon|evening))\s*,?\s+(?:if\s+(?:at\s+all\s+)?possible|please|ideally|preferably)\b",
     re.I,
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"

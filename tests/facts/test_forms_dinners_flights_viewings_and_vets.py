@@ -2,13 +2,14 @@
 rules used to miss: a North American address whose street has no street word, known by its town, its state
 or province and its postcode ("2210 The Esplanada, Fresno, CA 93721"); the short avenue of French and
 Spanish ("480 Av des Érables", "Av. Ignacio Zaragoza 41"); a street-first address whose postcode comes
-before its city and whose state is said last in capitals ("..., 44160 Guadalajara, JAL"). And sentences that
-look like them and state none.
+before its city and whose state is said last in capitals ("..., 44160 Guadalajara, JAL"); the day of a
+request said as the thing wanted then ("A pedicure tonight if possible.") and the day of what a place has,
+asked for ("What does the studio have this week?"). And sentences that look like them and state none.
 Every name, number and place is invented for these tests (the chats are said on Monday 6 July 2026)."""
 
 import pytest
 
-from tests.facts.booking_chats import values
+from tests.facts.booking_chats import of_type, said_by_user, values
 
 
 class TestAStreetWithNoStreetWordBeforeItsTownStateAndPostcode:
@@ -58,3 +59,29 @@ class TestAStreetFirstAddressWithItsCityAfterThePostcode:
     def test_the_city_and_the_state_in_capitals(self):
         said = "Posada Luna at Calle Pino 23, Santa Tere, 44600 Guadalajara, JAL has a room for $64."
         assert values(said, "address") == ["Calle Pino 23, Santa Tere, 44600 Guadalajara, JAL"]
+
+
+class TestTheDayOfARequestOrOfWhatAPlaceHas:
+    @pytest.mark.parametrize(
+        ("said", "day", "date"),
+        [
+            ("My feet ache. A pedicure tonight if possible.", "tonight", "2026-07-06"),
+            ("Next, a trim this afternoon, please.", "this afternoon", "2026-07-06"),
+            ("Lumen Yoga. What does the studio have this week?", "this week", "2026-07-12"),
+            ("What do they have tonight?", "tonight", "2026-07-06"),
+        ],
+    )
+    def test_the_day(self, said, day, date):
+        assert of_type(said_by_user(said), "date") == [(day, date)]
+
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "A storm tonight, they say.",
+            "What did you have today?",
+            "What do they have?",
+            "The pedicure tonight was lovely.",
+        ],
+    )
+    def test_no_day(self, said):
+        assert of_type(said_by_user(said), "date") == []
