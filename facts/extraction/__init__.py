@@ -95,6 +95,7 @@ from facts.extraction.text import (
 )
 from facts.extraction.times import _times
 from facts.extraction.titles import outside_titles, titles_named
+from facts.extraction.turned_down import clock_turned_down
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -291,6 +292,8 @@ def _turn_facts(
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
+        # "Quarter past 8 is too late.", "10:20 won't work": a clock turned down, as a day is
+        values = [v for v in values if v.type != "time" or not clock_turned_down(plain, *v.span)]
         values = _apply_change(s, values, latest_key)
         if "preference" in allowed:
             values += _preferences(s, values)

@@ -1,19 +1,25 @@
 """Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "I won't
-make it today.", "I work tomorrow.", "Thursday is fully booked." name a day that is not chosen, and a value
-turned down is no value of the conversation."""
+make it today.", "I work tomorrow.", "Thursday is fully booked." name a day that is not chosen, "10:20 won't
+work" and "Quarter past 8 is too late" a clock, and a value turned down is no value of the conversation."""
 
 from __future__ import annotations
 
 import re
 
-# What is said straight after a day that turns it down.
-_TURNED_DOWN_AFTER_RE = re.compile(
+# What is said straight after a day that turns it down; "booked" and "full" only of a day (a clock said
+# to be full, "Sorry, 8 pm is full.", is still the hour the place keeps).
+_TURNED_DOWN_AFTER = (
     r"(?:(?:'s|\s+is|\s+are|\s+was|\s+would\s+be)?\s+(?:too\s+(?:early|late|soon|far(?:\s+out)?)|no\s+good|not\s+good"
-    r"|(?:fully\s+)?booked(?:\s+up)?|full)\b"
+    r"{taken})\b"
     r"|\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|wouldn'?t|would\s+not)\s+work\b)"
-    r"(?!\s+(?:if|unless)\b)",  # "Monday's too late if it rains again": turned down only on a condition
-    re.I,
+    r"(?!\s+(?:if|unless)\b)"  # "Monday's too late if it rains again": turned down only on a condition
 )
+_TURNED_DOWN_AFTER_RE = re.compile(
+    _TURNED_DOWN_AFTER.format(taken=r"|(?:fully\s+)?booked(?:\s+up)?|full"), re.I
+)
+_CLOCK_TURNED_DOWN_AFTER_RE = re.compile(_TURNED_DOWN_AFTER.format(taken=""), re.I)
+# "The 6.38 is too early.": a service named by its clock, which runs whether or not it is taken.
+_SERVICE_BEFORE_RE = re.compile(r"\bthe\s+$", re.I)
 # What is said straight before a day that turns it down.
 _TURNED_DOWN_BEFORE_RE = re.compile(
     r"\b(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:do|make)\s+$"
@@ -29,5 +35,16 @@ def turned_down(text: str, start: int, end: int) -> bool:
     """Is the day said at ``start:end`` of ``text`` turned down there?"""
     return bool(
         _TURNED_DOWN_AFTER_RE.match(text, end)
+        or _TURNED_DOWN_BEFORE_RE.search(text[max(0, start - 30) : start])
+    )
+
+
+def clock_turned_down(text: str, start: int, end: int) -> bool:
+    """Is the clock said at ``start:end`` of ``text`` turned down there ("10:20 won't work", "Half past 8 is
+    too late", "I can't do 4:30")?"""
+    if _SERVICE_BEFORE_RE.search(text[max(0, start - 5) : start]):
+        return False
+    return bool(
+        _CLOCK_TURNED_DOWN_AFTER_RE.match(text, end)
         or _TURNED_DOWN_BEFORE_RE.search(text[max(0, start - 30) : start])
     )

@@ -4,12 +4,14 @@ or province and its postcode ("2210 The Esplanada, Fresno, CA 93721"); the short
 Spanish ("480 Av des Érables", "Av. Ignacio Zaragoza 41"); a street-first address whose postcode comes
 before its city and whose state is said last in capitals ("..., 44160 Guadalajara, JAL"); the day of a
 request said as the thing wanted then ("A pedicure tonight if possible.") and the day of what a place has,
-asked for ("What does the studio have this week?"). And sentences that look like them and state none.
+asked for ("What does the studio have this week?"). A clock turned down ("9:40 won't work", "Twenty past 7
+is too late") is no value, as a day turned down is none; a clock said to be full is still one. And sentences
+that look like them and state none.
 Every name, number and place is invented for these tests (the chats are said on Monday 6 July 2026)."""
 
 import pytest
 
-from tests.facts.booking_chats import of_type, said_by_user, values
+from tests.facts.booking_chats import of_type, said_by_assistant, said_by_user, values
 
 
 class TestAStreetWithNoStreetWordBeforeItsTownStateAndPostcode:
@@ -85,3 +87,27 @@ class TestTheDayOfARequestOrOfWhatAPlaceHas:
     )
     def test_no_day(self, said):
         assert of_type(said_by_user(said), "date") == []
+
+
+class TestAClockTurnedDown:
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "9:40 won't work, I have a call then.",
+            "Twenty past 7 is too late for the kids.",
+            "No, 5:05 am is too early to be driving.",
+            "I can't do 3:15.",
+        ],
+    )
+    def test_no_clock(self, said):
+        assert of_type(said_by_user(said), "time") == []
+
+    @pytest.mark.parametrize(
+        ("said", "clock"),
+        [
+            ("Sorry, 8:30 pm is full. They can seat you at 9 pm.", ["8:30 pm", "9 pm"]),
+            ("9:40 won't work, so book 10:10.", ["10:10"]),
+        ],
+    )
+    def test_the_clocks_kept(self, said, clock):
+        assert [v for v, _ in of_type(said_by_assistant(said), "time")] == clock

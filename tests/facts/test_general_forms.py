@@ -27,7 +27,7 @@ class TestTimes:
             ("Let's say half past 7 in the evening.", "half past 7 in the evening", "19:30"),
             ("Pick me up at five pm.", "five pm", "17:00"),
             ("Afternoon 2:15 suits me best.", "Afternoon 2:15", "14:15"),
-            ("Ten o'clock at night is too late.", "Ten o'clock at night", "22:00"),
+            ("Ten o'clock at night works for me.", "Ten o'clock at night", "22:00"),
             ("Book it for 9 in the morning.", "9 in the morning", "09:00"),
         ],
     )
