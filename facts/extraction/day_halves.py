@@ -21,6 +21,7 @@ _EVENING_TALK_RE = _words(
     r"dinner|supper|tonight|this\s+evening|restaurants?|a\s+table|table\s+for|dine|dining|bistro|brasserie|pub"
     r"|gastropub|trattoria|pizzeria|steakhouse|cuisine|italian|indian|chinese|thai|french|mexican|japanese|lebanese"
     r"|turkish|greek|spanish|korean|vietnamese|seafood|tapas|sushi"
+    r"|gigs?"  # a band's gig is played in the evening: "We start at 8.15" after its fee
 )
 _LUNCH_TALK_RE = _words(r"lunch(?:time|es)?|luncheon")
 # Appointments are kept in the working day: "a quarter past four" at a dentist is 16:15.
@@ -184,19 +185,26 @@ def evening_hours(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 # ten", "we shut at 7", "closing time's 9:30", "closes at ten to five" by the hour named) from 5 to 11; the
 # last entry or orders of the day ("last entry is at 10 to 4") from 1 to 9; a booking ("book us for 2:45",
 # "a table for 3 at 1:15", "a reservation at 4:30") from 1 to 6; a British half hour in the day's plans
-# ("leave at half two") from 1 to 4; a game ("tip-off is at 7", "kick off at 8") from 1 to 9. Opening hours
+# ("leave at half two") from 1 to 4; a game ("tip-off is at 7", "kick off at 8") or a show's doors ("Doors at
+# 6.45") from 1 to 9. Opening hours
 # ("opens at ten"), a 24-hour clock ("09:30") and a clock near a word of the morning ("the 6:15 train, early",
 # "breakfast") stay as said, and so does an hour said just after a morning clock ("in by 7:40, the gate shuts
 # at 8").
 _CLOSING_BEFORE_RE = re.compile(
-    r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b))|shut(?:s|ting)?(?:\s+up)?|last\s+orders|open\s+(?:until|till|til))"
-    r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$"
+    # "Closing is at 6", not "the closing is at 10" (a sale's)
+    r"\b(?:clos(?:e|es)|closing(?:\s+time|(?=\s+at\b)|(?<!the\sclosing)(?=(?:\s+is|\s*'s|\s+will\s+be)\s+at\b))"
+    r"|shut(?:s|ting)?(?:\s+up)?|last\s+orders"
+    r"|open\s+(?:until|till|til))"
+    r"\s*(?:(?:is|'s|are|will\s+be)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$"
     rf"|{SERVED_UNTIL}$",  # "the kitchen serves until 10"
     re.I,
 )
-# The last of a day's visits or rounds, before its hour: "last entry is at 10 to 4", "last admission 3.45".
+# The last of a day's visits, rounds or sessions, before its hour: "last entry is at 10 to 4", "last admission
+# 3.45", "last swim at 5.15", "the last tour of the day is at 4". Not the last train or bus, which runs late.
 _LAST_CALL_BEFORE_RE = re.compile(
-    r"\blast\s+(?:entry|entries|admissions?|orders|sittings?)"
+    r"\blast\s+(?:entry|entries|admissions?|orders|sittings?|swims?|tours?|sessions?|lessons?|class(?:es)?"
+    r"|appointments?|bookings?|rides?|shows?|performances?|screenings?|showings?|tee\s+times?)"
+    r"(?:\s+of\s+the\s+day)?"
     r"\s*(?:(?:is|'s|are)\s+)?(?:(?:at|by)\s+)?(?:(?:around|about|roughly)\s+)?$",
     re.I,
 )
@@ -211,6 +219,11 @@ GAME_START = r"kick(?:s|ed)?[\s-]?off|tip(?:s|ped)?[\s-]?off|first\s+pitch|puck\
 _GAME_BEFORE_RE = re.compile(
     rf"\b(?:{GAME_START})\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?(?:(?:around|about)\s+)?$",
     re.I,
+)
+# An event's doors, said alone before their hour, open for a show: "Doors at 6.45", "doors are from 7",
+# "doors: 7.30"; not a shop's "doors open at 8".
+_DOORS_BEFORE_RE = re.compile(
+    r"\bdoors\s*(?:(?:are|'re)\s+)?(?:(?:at|from)\s+|:\s*)?(?:(?:around|about)\s+)?$", re.I
 )
 # The nights or evenings an hour is kept on, said after it: "opens at 7 most nights", "a quiz at 8 every
 # evening", "till 11 on weeknights".
@@ -248,7 +261,7 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
         later = True  # "the cellar bar opens at 7 most nights"
     elif closing or last_call:  # a closing hour from 5 to 11, the last entry or orders from 1 to 9
         later = any((closing and 5 <= h <= 11) or (last_call and 1 <= h <= 9) for h in (hour, named))
-    elif _GAME_BEFORE_RE.search(before):
+    elif _GAME_BEFORE_RE.search(before) or _DOORS_BEFORE_RE.search(before):
         later = 1 <= hour <= 9
     elif m["half"]:
         later = bool(_HALF_PLANS_BEFORE_RE.search(before)) and hour <= 4 and not _NIGHT_NEAR_RE.search(text)

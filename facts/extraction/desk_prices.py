@@ -13,6 +13,7 @@ from facts.extraction.amounts import _AMOUNT_RE
 from facts.extraction.calendar_words import _WEEKDAY
 from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.money_numbers import _BOUGHT_FOR_RE, _TOTAL_BEFORE_RE
+from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
 from facts.extraction.proposed_hours import entry_hour
 from facts.extraction.spoken_prices import _ASKS_PRICE_RE, _WHOM
 from facts.extraction.text import _nearest_key, _Sentence
@@ -56,6 +57,26 @@ _NUMBERED_RE = re.compile(
 _START_CLOCK_BEFORE_RE = re.compile(
     r"\b(?:set(?:ting)?[\s-]?up|doors?(?:\s+open)?|start(?:s|ing)?|load[\s-]?in|arriv(?:e|al))"
     r"\s+(?:is\s+|are\s+)?(?:from|at)\s+$",
+    re.I,
+)
+# A time spent doing a thing, before a number per a night or a day: "he sleeps for 8 a night", "she trains 2 a
+# day"; hours, not a price.
+_SPENT_BEFORE_RE = re.compile(
+    r"\b(?:sleep(?:s|ing)?|slept|nap(?:s|ping)?|work(?:s|ed|ing)?|stud(?:y|ies|ying|ied)|train(?:s|ed|ing)?"
+    r"|practi[cs](?:e|es|ed|ing)|rest(?:s|ed|ing)?|read(?:s|ing)?|walk(?:s|ed|ing)?|revis(?:e|es|ed|ing))"
+    r"\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$",
+    re.I,
+)
+# A count of things before the price they are sold at together: "3 for twenty", "two for £5", "4 for 10"; a
+# count where the number after "for" is the larger ("36.80 for two" is a price for two people).
+_FOR_PRICE_AFTER_RE = re.compile(
+    rf"\s+for\s+(?:just\s+|only\s+)?(?:[£$€]\s?)?(?:(?P<n>\d{{1,4}}(?:\.\d\d)?)|(?P<w>{_NUMBER_WORD}))(?![\w.,]\d|\w)",
+    re.I,
+)
+# A unit price, then the sum it comes to: "At 1.42 that's 88.04", "at 3.20 , that comes to 48".
+_UNIT_PRICE_THEN_SUM_RE = re.compile(
+    r"\s*,?\s*(?:that\s*'?s|thats|that\s+is|that\s+comes\s+to|that\s+makes|comes\s+to|makes)\s+"
+    r"(?:about\s+|around\s+|roughly\s+)?(?:[£$€]\s?\d|\d{1,5}\.\d\d(?!\d))",
     re.I,
 )
 _UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
@@ -170,6 +191,15 @@ _COUNTED_PER_RE = re.compile(
 )
 
 
+def _counted_for_a_price(m: re.Match) -> bool:
+    """Is the number a count of things sold together for the larger number after it ("3 for twenty")?"""
+    after = _FOR_PRICE_AFTER_RE.match(m.string, m.end())
+    if not after:
+        return False
+    price = float(after["n"]) if after["n"] else _spelled_number(after["w"])
+    return price is not None and price > float(m["n"].replace(",", ""))
+
+
 def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
     """A room's rate ("108.80 a night") is read by the rules of prices per night, with their span."""
     before, rate = s.text[: m.start()], _RATE_AFTER_RE.match(s.text, m.end())
@@ -212,13 +242,17 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         )
         decimal = "." in m["n"]
         no_clock = decimal and int(m["n"][-2:]) >= 60  # "a roast for 14.95", "rolls at 3.80"
+        # "At 1.42 that's 88.04": a unit price, then the sum it comes to
+        unit_price = decimal and re.search(r"(?i)\bat\s+$", before) and _UNIT_PRICE_THEN_SUM_RE.match(after)
         not_a_price = (
-            (_NOT_LEAD_RE.search(before) and not lead and not no_clock)
+            (_NOT_LEAD_RE.search(before) and not lead and not no_clock and not unit_price)
             or _NUMBERED_RE.search(before)
             or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
             or _DAY_THEN_ABOUT_RE.search(before)
             or entry_hour(m["n"], m.start(), text, " ".join(s.recent[:-1]))  # "tickets for around 11"
             or _BOUGHT_FOR_RE.search(before[-40:])  # "$6.85 a shirt for 400" counts the shirts
+            or _SPENT_BEFORE_RE.search(before)  # "he sleeps for 8 a night"
+            or _counted_for_a_price(m)  # "3 for twenty"
             or (
                 decimal
                 and not no_clock
@@ -242,6 +276,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         )  # not "there are 7 a class a day"
         # "six rooms for four nights at 95 is 2,280 .": the sum of a count at a price
         sum_at = _SUM_AT_RE.search(before) and _WHOLE_END_RE.match(after)
+        sum_at = sum_at or unit_price
         so_far = s.recent[-1][: s.offset] + before if s.recent else before
         fare = (
             _FARE_LEAD_RE.search(before)

@@ -61,6 +61,7 @@ _PAID_TO_BEFORE_RE = re.compile(
     r"(?:\s+(?:too|back|also))?\s*,?\s+$",
     re.I,
 )
+_REST_COUNTED_BEFORE_RE = re.compile(r"\bthe\s+(?:other|rest|remaining|next|first|last|final)\s*,?\s+$", re.I)
 _SENT_BEFORE_RE = re.compile(r"\b(?:pay|send|transfer|wire|lend|give)\s+$", re.I)
 _MOVED_BEFORE_RE = re.compile(
     r"\b(?:pay|send|transfer|wire|move|put|deposit)\s+(?:another\s+|an\s+extra\s+)?$", re.I
@@ -136,7 +137,12 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         money = money or (big and asked and m.start() < 40)
         from_account = _ACCOUNT_AFTER_RE.match(s.text, m.end())  # "pay the 93.40 from checking"
         money = money or from_account
-        money = money or (_PAID_TO_BEFORE_RE.search(before) and not re.match(r"\s+to\b", s.text[m.end() :]))
+        money = money or (
+            _PAID_TO_BEFORE_RE.search(before)
+            and not re.match(r"\s+to\b", s.text[m.end() :])
+            # "send the other 12": the rest of what is counted, unless the talk is of money
+            and not (_REST_COUNTED_BEFORE_RE.search(before) and not (currency or s.money_said))
+        )
         # "Send 300 to Mateo": the number straight after the verb, before "to" and whom; "Move 2,000 to
         # savings": before an account
         money = money or (

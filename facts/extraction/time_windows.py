@@ -262,6 +262,14 @@ _KEPT_TALK_RE = _words(
     r"open(?:s|ing)?|clos(?:e|es|ed|ing)|hours"
     r"|(?:clinic|service|desk|office|surgery|session|class|market|line)s?\s+runs?"
 )
+# ... and in a question, a place opening or closing: "So you're open 10 till 4?", not "8.30 till 3, that's
+# 19.5 hours?" (a sum of a person's hours).
+_OPEN_TALK_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)")
+# A question that asks rather than restates: it opens with the word that asks.
+_ASKS_RE = re.compile(
+    r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|what|when|which|how|where|why)\b",
+    re.I,
+)
 _KEPT_WINDOW_NOT_AFTER_RE = re.compile(
     r"\b(?:at|by|until|till|before|after|around|about|takes?|lasts?|of|ages?|aged|years?|grades?|sizes?|rooms?"
     r"|platforms?|gates?|levels?|floors?|lines?|pages?|rows?|seats?|tables?|numbers?|nos?|scores?|won|lost|beat|was)\s+$",
@@ -285,13 +293,17 @@ def _clock_parts(said: str) -> tuple[int, int]:
 def _kept_hours(
     text: str, found: list[tuple[int, int, str]], asked_hours: bool
 ) -> list[tuple[int, int, str]]:
-    """``found`` with the windows of hours kept read as their two clocks, in place of what was read there."""
-    if is_question(text):
-        return found
-    talk = asked_hours or bool(_KEPT_TALK_RE.search(text))
+    """``found`` with the windows of hours kept read as their two clocks, in place of what was read there. A
+    question proposes the hours it names where it speaks of opening hours itself ("So it's open 10 till
+    4?")."""
+    question = is_question(text)
+    if question and _ASKS_RE.match(text):
+        return found  # "is it open 9 to 5 ?" asks, it does not say
+    talk = bool(_OPEN_TALK_RE.search(text)) if question else asked_hours or bool(_KEPT_TALK_RE.search(text))
     windows = []
     for m in _KEPT_WINDOW_RE.finditer(text):
-        if not (talk or (_KEPT_DAYS_BEFORE_RE.search(text, 0, m.start()) and not _OWN_HABIT_RE.search(text))):
+        days = _KEPT_DAYS_BEFORE_RE.search(text, 0, m.start()) and not _OWN_HABIT_RE.search(text)
+        if not (talk or (days and not question)):
             continue
         if _KEPT_WINDOW_NOT_AFTER_RE.search(text[: m.start()]) or _money_talk(text[: m.start()]):
             continue
