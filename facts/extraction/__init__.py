@@ -44,6 +44,7 @@ from facts.extraction.address_lines import (
 from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
 from facts.extraction.balances import balances
+from facts.extraction.bare_sums import bare_sums
 from facts.extraction.checked_values import checks_what_was_meant
 from facts.extraction.clauses import (
     _CITY_KEYS,
@@ -234,6 +235,7 @@ _RULES = (
     ("amount", price_changes),
     ("amount", sums_changed),
     ("amount", priced_with),
+    ("amount", bare_sums),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
