@@ -43,8 +43,10 @@ from facts.extraction.address_lines import (
 )
 from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
+from facts.extraction.answered_codes import codes_for_places
 from facts.extraction.balances import balances
 from facts.extraction.bare_sums import bare_sums
+from facts.extraction.checked_sums import checked_sums
 from facts.extraction.checked_values import checks_what_was_meant
 from facts.extraction.clauses import (
     _CITY_KEYS,
@@ -81,7 +83,7 @@ from facts.extraction.places import _addresses, _cities, _numbered_names, _po_bo
 from facts.extraction.price_changes import price_changes
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
-from facts.extraction.said_again import repeated_sums, sums_pinned
+from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
 from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.sums_changed import sums_changed
 from facts.extraction.text import (
@@ -207,6 +209,12 @@ def _joined(facts: list[ExtractedFact], content: str) -> list[ExtractedFact]:
             and (
                 f.span[0] < last.span[1]
                 or re.fullmatch(r",?\s*\#", content[last.span[1] : f.span[0]])
+                # "po box 280 , newport": a post office box and its town
+                or (
+                    re.fullmatch(r"\s?,\s*", content[last.span[1] : f.span[0]])
+                    and re.match(r"(?i)p\.?\s?o\.?\s*box\b", last.value)
+                    and not any(c.isdigit() for c in f.value)
+                )
                 # "Unit 4, Lenton Lane Trading Estate, NG7 2PW": a postcode after its numbered address and a
                 # comma ("the depot, LS11 5AB" is a place and its postcode)
                 or (
@@ -242,6 +250,7 @@ _RULES = (
     ("time", day_clock_words),
 )
 _RULES += (("identifier", _identifiers), ("identifier", numbered_codes), ("identifier", spaced_codes))
+_RULES += (("identifier", codes_for_places),)
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
@@ -292,6 +301,10 @@ def _turn_facts(
         if checks_what_was_meant(s.text):
             continue
         values = [f for type_, rule in _RULES if type_ in allowed for f in rule(s)]
+        if "amount" in allowed:  # a sum the arithmetic shows, where no rule read the number as it is said
+            values += [
+                f for f in checked_sums(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
+            ]
         values = _with_units(_cut_addresses(values, content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         # "Quarter past 8 is too late.", "10:20 won't work": a clock turned down, as a day is
@@ -508,7 +521,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + repeated_streets(turn, streets, found)
         found = found + repeated_numbered_streets(turn, numbered, found)
         found = found + pinned_crossings(turn, numbered, found)
-        found = found + repeated_sums(turn, sums, found)
+        found = with_pinned_currency(found + repeated_sums(turn, sums, found), sums)
         if asker_before != turn.role:
             chosen = _chosen_hours(turn, offered, found)
             found = [

@@ -179,13 +179,16 @@ _UNIT_PART = rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{0,3}}{_LINE_WORD}"
 _UNIT_FIRST_RE = re.compile(
     rf"(?<![\w-])(?i:unit|flat|apartment|apt|suite)\.?\s*\#?\s*\d{{1,4}}[A-Za-z]?\s?,\s*"
     rf"(?:(?:{_UNIT_PART}\s?,\s*){{0,2}}"  # a building first: "unit 4 , the maltings , tan lane"
-    rf"(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?)\b)"
+    rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?"
+    r"|court|house|lodge|mansions|heights|towers?)\b)"  # "flat 22 , larch court"
+    r"|the\s+[a-z]+(?:yard|works|mill|wharf|quay)\b)"  # "unit 3 , the boatyard"
     # and the street a park or centre is on: "unit 2 , kilnfield retail park , tanyard way ."
     rf"(?:\s?,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
     r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|which|where|while|with)\b))*"
     # and the town, ending the sentence: "unit 2 , station yard , ashcombe ."
     rf"(?:\s?,\s*{_LINE_WORD}(?=\s*[.!]?\s*$))?"
-    rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?)\b))"
+    rf"|(?:{_CAP}\s+){{1,3}}(?:{_STREET_TYPE}|(?:Park|Estate|Centre|Center|Buildings?|Court|House|Lodge|Mansions"
+    r"|Heights|Towers?)\b))"
 )
 
 

@@ -189,7 +189,14 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     ]
     if (
         "identifier" in s.asked
-        and (m := _ID_ANSWER_RE.fullmatch(s.text))
+        and (
+            (m := _ID_ANSWER_RE.fullmatch(s.text))
+            or (
+                (m := _ID_ANSWER_GOES_ON_RE.match(s.text))
+                and re.search(r"[A-Za-z]", m["id"])
+                and sum(c.isdigit() for c in m["id"]) >= 3
+            )
+        )
         and (_code_shaped(m["id"].replace(" ", "")) or _PIN_RE.fullmatch(m["id"]))
         and not _RX_RE.fullmatch(m["id"])  # a prescription's number is read with its kind below
     ):
@@ -403,14 +410,24 @@ _AIRLINE_FLIGHT_RE = re.compile(
 # The whole answer to "what is your account number ?", "booking reference ?", "can you read me the
 # IMEI?": a code said alone ("It says 358240517734921."), or after the name of the scheme it belongs to
 # ("Yes, KrisFlyer 8874 4120 96."); a door or key-box code of four digits or more ("It's 4471.").
-_ID_ANSWER_RE = re.compile(
-    r"\s*(?i:(?:yes|sure|okay|ok|of\s+course|certainly)\s*[,:]?\s*)?"
+_ID_ANSWER_LEAD = (
+    r"\s*(?i:(?:yes|yeah|sure|okay|ok|of\s+course|certainly)\s*[,:]?\s*)?"
     r"(?:(?i:it|that|mine)\s*(?i:is|'s|s|says|reads)\s+|(?-i:[A-Z][a-z]+[A-Z]?[a-z]*)\s+(?=\d))?"
+)
+_ID_ANSWER_ID = (
     r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,15}|\d{16,22}|[A-Z]{1,4}(?:\s\d{2,6}){1,4}|[A-Z]{1,4}\s\d{7,12}"
     r"|\d{2,6}(?:\s\d{2,6}){1,4}|\d{4}"
     # in lower case, as tokenised text writes it: "dl 0914 22 ."
     r"|(?!(?:at|by|on|in|to|for|the|and|ok|yes|no|or|is|it|its|me|us|my)\s)[a-z]{2,4}(?:\s\d{2,6}){1,4})"
-    r"(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*"
+)
+_ID_ANSWER_RE = re.compile(_ID_ANSWER_LEAD + _ID_ANSWER_ID + r"(?:\s+(?i:i\s+think|i\s+believe))?\s*[.!]?\s*")
+# ... and the code first in an answer that goes on: "yes , it 's hq5512zt , at the kings arms .", "CLM 6627
+# 1183. they said an assessor will ring"; read only where the code has letters and digits both.
+_ID_ANSWER_GOES_ON_RE = re.compile(
+    r"(?:(?i:i\s+can\s+see\s+it|here\s+it\s+is|got\s+it|one\s+sec)\s*,\s*)?"
+    + _ID_ANSWER_LEAD
+    + _ID_ANSWER_ID
+    + r"(?=\s*[,;.!]\s*\S)"
 )
 _PIN_RE = re.compile(r"(?!(?:19|20)\d\d)\d{4}")
 # A number that is a code, said after "number is": letters and four digits or more ("the number was

@@ -307,17 +307,29 @@ def _resolve_date(
         month = "janfebmaraprmayjunjulaugsepoctnovdec".index(token[:3].lower()) // 3 + 1
         # lower-case "may" is a verb, unless a day with its ordinal follows it ("may 17th") or "of"
         # or a day's ordinal comes before it and nothing goes on after it ("the 3rd of may")
-        if token == "may" and not (
-            (
-                m["m2"]
-                and m["ord2"]
-                and not re.match(r"\s+(?:century|floor|place|row|grade)\b", text[m.end() :], re.I)
-            )
-            or (
-                m["m"]
-                and (re.search(r"\bof\s+$", text[: m.start("m")], re.I) or m["ord"])
-                and re.match(
-                    r"\s*(?:$|[.,;:!?)]|(?:at|for|and|or|please|then|instead)\b)", text[m.end("m") :], re.I
+        if (
+            token == "may"
+            and not (
+                (
+                    m["m2"]
+                    and m["ord2"]
+                    and not re.match(r"\s+(?:century|floor|place|row|grade)\b", text[m.end() :], re.I)
+                )
+                or (
+                    m["m"]
+                    and (
+                        re.search(r"\bof\s+$", text[: m.start("m")], re.I)
+                        or m["ord"]
+                        # "valid until 31 may .", "due by 2 may": a day after a word of when, nothing after
+                        or re.search(
+                            r"\b(?:until|till|by|on|from|since|before|after)\s+$", text[: m.start("d")], re.I
+                        )
+                    )
+                    and re.match(
+                        r"\s*(?:$|[.,;:!?)]|(?:at|for|and|or|please|then|instead)\b)",
+                        text[m.end("m") :],
+                        re.I,
+                    )
                 )
             )
         ):

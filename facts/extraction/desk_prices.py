@@ -241,7 +241,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or (total and _TOTAL_BEFORE_RE.search(before) and _price_said(s, before))
         )
         decimal = "." in m["n"]
-        no_clock = decimal and int(m["n"][-2:]) >= 60  # "a roast for 14.95", "rolls at 3.80"
+        # "a roast for 14.95", "rolls at 3.80", "they have one at 38.50": minutes or hours no clock has
+        no_clock = decimal and (int(m["n"][-2:]) >= 60 or int(m["n"].split(".")[0].replace(",", "")) >= 25)
         # "At 1.42 that's 88.04": a unit price, then the sum it comes to
         unit_price = decimal and re.search(r"(?i)\bat\s+$", before) and _UNIT_PRICE_THEN_SUM_RE.match(after)
         not_a_price = (

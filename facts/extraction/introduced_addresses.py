@@ -232,9 +232,10 @@ _UNIT_WORD = (
     r"(?:degrees|percent|per|miles|km|songs|tracks|items|times|years|months|weeks|pounds|dollars"
     r"|inch(?:es)?|feet|foot|ft|cm|mm|metres?|meters?|kilos?|kg|lbs?|ounces?|oz|litres?|liters?|gallons?)\b"
 )
+# A day or a month is no place after a number: "free up to 3 march , after that ..." says a date.
 _NOT_A_PLACE_WORD = (
     r"(?:sharp|noon|midnight|latest|earliest|each|apiece|onwards?|tops|max|ish|o'clock|until|till|sounds|works"
-    r"|suits|fits|looks|seems|would|should|[a-z]+ly)\b"
+    rf"|suits|fits|looks|seems|would|should|[a-z]+ly|{_MONTH_OR_DAY})\b"
 )
 # The types of a street said in lower case; "the food bank" is no street, "withy bank" is one.
 _WEAK_STREET = (

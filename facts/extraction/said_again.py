@@ -12,6 +12,7 @@ not ask about it ("What's the 350 for?" states nothing).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
@@ -111,4 +112,19 @@ def repeated_sums(
             earlier = same[0]
             value = content[m.start() : m.end()]
             out.append(ExtractedFact("amount", earlier.key, value, turn.seq, m.span(), earlier.normalised))
+    return out
+
+
+def with_pinned_currency(
+    found: list[ExtractedFact], sums: dict[Decimal, ExtractedFact]
+) -> list[ExtractedFact]:
+    """A sum read in this turn with no currency ("rua , 55 ." in a bill that adds up) that is a sum pinned
+    earlier with its currency ("€55") takes that currency, as a sum said again does."""
+    out = []
+    for f in found:
+        bare = f.type == "amount" and re.fullmatch(r"\d+(?:\.\d+)?", f.normalised or "")
+        earlier = sums.get(Decimal(f.normalised)) if bare else None
+        if earlier is not None and earlier.normalised[-3:].isalpha():
+            f = replace(f, normalised=earlier.normalised)
+        out.append(f)
     return out

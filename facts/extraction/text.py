@@ -275,8 +275,8 @@ _ASKS_FOR = (
             r"|reservation|reference|ref|frequent\s+flyer|loyalty|licen[cs]e|passport|serial|registration|certificate|student"
             r"|employee|library\s+card|(?-i:[A-Z]{2,5}))"  # "your NHI number"
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
-            # "and the reference ?"
-            r"|(?:the|my|our|your)\s+(?:booking\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
+            # "and the reference ?", "and your tenancy reference ?"
+            r"|(?:the|my|our|your)\s+(?:[a-z]+\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
             # "and the delay number ?"; not a phone's, a room's or a house's
             r"|the\s+(?!(?:phone|mobile|contact|fax|telephone|tel|room|house|flat|door|bus|platform)\s)[a-z]+\s+number(?=\s*\?)"
             # "what's the confirmation on that?", "and your confirmation?"
@@ -285,6 +285,8 @@ _ASKS_FOR = (
             r"|(?:what|which)(?:'s|\s+is)\s+the\s+(?:(?:door|gate|box|key\s*box|lock|alarm|entry)\s+)?code\b"
             # "Did they send the gate code?"
             r"|(?:door|gate|key\s*box|lock\s*box|alarm|entry|access)\s+(?:code|pin)\b"
+            # "do we need a code for the gate ?", "is there a code to get in ?"
+            r"|\b(?:code|pin)s?\s+(?:for|to|on)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:door|gate|key\s*box|lock\s*box|safe|block|get\s+in)\b"
         ),
     ),
     (

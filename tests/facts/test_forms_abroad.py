@@ -125,12 +125,12 @@ class TestAmountsSaidAgainOrAsALimit:
             "What's the deluxe room?", "The deluxe room is €145 a night.", "The 145 one, please."
         )
 
-        assert in_turn(facts, 3, "amount") == [("145", "145.00")]
+        assert in_turn(facts, 3, "amount") == [("145", "145.00 EUR")]  # the sum said before, in its currency
 
     def test_paying_the_amount_just_quoted(self):
         facts = facts_of("What do they want up front?", "They ask for $420 now.", "ok pay the 420")
 
-        assert in_turn(facts, 3, "amount") == [("420", "420.00")]
+        assert in_turn(facts, 3, "amount") == [("420", "420.00 USD")]
 
     @pytest.mark.parametrize(
         "reply,amount",
@@ -149,7 +149,10 @@ class TestAmountsSaidAgainOrAsALimit:
     @pytest.mark.parametrize(
         "turns,amount",
         [
-            (("The refund comes to €48.60 in total.", "I still want the 48.60 back."), ("48.60", "48.60")),
+            (
+                ("The refund comes to €48.60 in total.", "I still want the 48.60 back."),
+                ("48.60", "48.60 EUR"),
+            ),
             (("The seller came back at £210,000.", "Meet them at 205.5?"), ("205.5", "205.50")),
             (("The flat is £980 a month.", "They'd lend me 140k at 4.2 percent."), ("140k", "140000.00")),
         ],

@@ -44,7 +44,7 @@ class TestPricesWithNoCurrency:
     @pytest.mark.parametrize(
         "content,prices",
         [
-            ("six rooms for four nights at 95 is 2,280 .", [("2,280", "2280")]),
+            ("six rooms for four nights at 95 is 2,280 .", [("95", "95"), ("2,280", "2280")]),
             ("they 're 6 each , cash at the door .", [("6", "6")]),
             ("it 's a flat 9 each to the harbour .", [("9", "9")]),
             ("the council lets them at 42 a bay a day .", [("42", "42")]),

@@ -49,7 +49,7 @@ class TestRandAndSpacedThousands:
 class TestSumsSaidAgain:
     def test_a_sum_said_again_by_its_number(self):
         facts = facts_of("The excess is £275.", "ok.", "Done, paid the 275 on my card. 275 exactly.")
-        assert in_turn(facts, 3, "amount") == [("275", "275.00"), ("275", "275.00 GBP")]
+        assert in_turn(facts, 3, "amount") == [("275", "275.00 GBP"), ("275", "275.00 GBP")]
 
     def test_a_sum_in_words_and_in_thousands_said_again(self):
         facts = facts_of(

@@ -50,7 +50,7 @@ class TestAmountsWithNoCurrency:
             "Similar cottages nearby let for about the same.",
             "Then 1,050 it is.",
         )
-        assert in_turn(facts, 3, "amount") == [("1,050", "1050.00")]
+        assert in_turn(facts, 3, "amount") == [("1,050", "1050.00 EUR")]
 
     def test_a_number_said_again_that_was_no_amount_stays_none(self):
         facts = facts_of("The hall seats 1,200.", "Is that enough for the party?", "Then 1,200 it is.")
