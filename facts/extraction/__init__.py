@@ -85,6 +85,7 @@ from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
 from facts.extraction.spaced_codes import spaced_codes
+from facts.extraction.state_postcodes import with_states
 from facts.extraction.sums_changed import sums_changed
 from facts.extraction.text import (
     _BACKREF_RE,
@@ -305,7 +306,7 @@ def _turn_facts(
             values += [
                 f for f in checked_sums(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
             ]
-        values = _with_units(_cut_addresses(values, content), content)
+        values = with_states(_with_units(_cut_addresses(values, content), content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         # "Quarter past 8 is too late.", "10:20 won't work": a clock turned down, as a day is
         values = [v for v in values if v.type != "time" or not clock_turned_down(plain, *v.span)]

@@ -29,6 +29,7 @@ from facts.extraction.clock_words import (
     _MW,
     _NOON_WORDS,
     _SPOKEN_MINUTES,
+    _TYPED_WEEKDAY,
     _hour,
     _money_talk,
     noon_in_a_name,
@@ -160,6 +161,27 @@ _GERMAN_HOURS = {"eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fuenf": 5, "sechs"
 _GERMAN_HOURS |= {"neun": 9, "zehn": 10, "elf": 11, "zwoelf": 12}
 
 
+# Before a clock with a dot, what books or fixes it ("book it for 12.30", "order for 6.30", "get them there
+# for 4.15") or the day it is on and a comma ("the first slot tomorrow , 7.30 ,", "the same day , 4.30 ,").
+_DOTTED_CLOCK_BEFORE_RE = re.compile(
+    r"\b(?:book(?:ed|ing)?|order(?:ed)?|reserve[ds]?|table|slot|get\s+(?:\w+\s+){1,2}there|deliver\w*|collect\w*"
+    r"|pick\s*(?:\w+\s+)?up)\b[^.?!,]{0,24}\bfor\s+$"
+    rf"|\b(?:today|tomorrow|tonight|same\s+day|{_TYPED_WEEKDAY})\s*,\s*$",
+    re.I,
+)
+
+
+def _dotted_clock(m: re.Match, text: str, asked_time: bool) -> bool:
+    """Is "4.30" a clock where no money is said: after what books it or the day it is on (above), or first in
+    the answer to a question for a time, then a comma, "or" or the end ("7.45, and ...", "4.15 or 16:40")?"""
+    if _MONEY_SAID_RE.search(text) or int(m["h"]) > 23 or int(m["m"]) % 5:
+        return False
+    if _DOTTED_CLOCK_BEFORE_RE.search(text, 0, m.start()):
+        return True
+    first = not text[: m.start()].strip(" ,")
+    return asked_time and first and bool(re.match(r"\s*(?:[,;.!]|or\b|$)", text[m.end() :]))
+
+
 def _said_before_as_clock(m: re.Match, text: str, earlier: str, in_words: re.Match | None) -> bool:
     """Is "the 6.38" ("The 6.38 is too early.") a clock said with a colon in the turns before ("leaves
     at 6:38")? Not where the turns before said it as a price ("$6.38"). ``in_words``: where the turns
@@ -199,6 +221,7 @@ def _clock(
         ap = f"{suffix['ap1'].lower()}m"  # "6:30p", "at 7a", "7a-3p"; not "Flat 7a" nor "seat 14a"
     part = suffix["part"] or suffix["part2"] or suffix["night"] or ("night" if suffix["tonight"] else "")
     part = part.lower()
+    booked = False  # a clock with a dot read by what books it (_dotted_clock): from 1 to 6, after noon
     if m["pp"]:
         hour, minute, part = int(m["ph"]), int(m["pmin"] or 0), m["pp"].lower()
         end = m.end()
@@ -287,6 +310,8 @@ def _clock(
                 ap = f"{said['ap'].lower()}m"  # "the 9.40" after "nine forty pm" is 21:40
             if m["sep"] == "." and _said_as_choice(m, text) and not _MONEY_SAID_RE.search(text):
                 clock_said = True  # "8.30 works for me."
+            booked = not clock_said and m["sep"] == "." and _dotted_clock(m, text, asked_time)
+            clock_said = clock_said or booked
             dotted = m["sep"] == "." and not (ap or part or clock_said)  # "2.50" alone is no clock
             bare = (
                 not m["m"]
@@ -304,12 +329,16 @@ def _clock(
         hour = hour % 12 + 12
     elif ap == "am" or part == "morning" or part == "night":
         hour = hour % 12
-    elif _after_noon(m, hour, meal) or (
-        ((m["h"] and not m["m"]) or (m["hw"] and not m["hwm"]))  # a bare hour: "at 3", "around ten"
-        and (hour <= 6 or re.search(r"\b(?:afternoon|evening)\b", text, re.I))
-        and hour < 12
-        and not _24_HOUR_RE.search(text)
-        and not _ALARM_RE.search(text)  # "an alarm for 6" wakes one in the morning
+    elif (
+        _after_noon(m, hour, meal)
+        or (booked and 1 <= hour <= 6)
+        or (
+            ((m["h"] and not m["m"]) or (m["hw"] and not m["hwm"]))  # a bare hour: "at 3", "around ten"
+            and (hour <= 6 or re.search(r"\b(?:afternoon|evening)\b", text, re.I))
+            and hour < 12
+            and not _24_HOUR_RE.search(text)
+            and not _ALARM_RE.search(text)  # "an alarm for 6" wakes one in the morning
+        )
     ):
         hour += 12
     in_words = m["half"] or m["rel"] or (m["hw"] and m["hwm"])  # "half five", "ten to six", "three-thirty"

@@ -110,3 +110,19 @@ class TestPricesNoClockHas:
     @pytest.mark.parametrize("said", ["the boat leaves at 10.45 .", "we close at 17.30 today ."])
     def test_a_clock_after_at_stays_a_clock(self, said):
         assert values(said, "amount") == [] and values(said, "time")
+
+
+class TestAustralianStatesInLowerCase:
+    @pytest.mark.parametrize(
+        ("said", "street", "postcode"),
+        [
+            ("we have 9 wattle grove , fitzroy vic 3065 on file .", "9 wattle grove , fitzroy vic", "3065"),
+            ("it 's the old mill , 4 quay road , cairns qld 4870 .", "4 quay road , cairns qld", "4870"),
+        ],
+    )
+    def test_the_street_town_and_state_then_the_postcode_apart(self, said, street, postcode):
+        found = values(said, "address")
+        assert street in " | ".join(found) and postcode in found
+
+    def test_four_digits_after_a_town_with_no_state_are_no_postcode(self):
+        assert "3065" not in values("we have 9 wattle grove , fitzroy 3065 times .", "address")
