@@ -76,7 +76,7 @@ from facts.extraction.listings import (
     venue_on_bare_streets,
 )
 from facts.extraction.numbered_codes import numbered_codes
-from facts.extraction.overnight_hours import moved_before_dawn
+from facts.extraction.overnight_hours import halves_said, moved_before_dawn, replaced_as_said_before
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
@@ -483,6 +483,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
     asker_before: str | None = None  # who said them
     said_clocks: list[tuple[int, ExtractedFact]] = []  # the last clocks read, and the turns that said them
+    halves: dict[str, str] = {}  # the clocks said with am or pm ("5:30 am"), by the clock without it
     clocks: dict[str, tuple[int, ExtractedFact]] = {}  # "1710" pinned as a time, and the turn that said it
     streets: set[str] = set()  # "salt pans" of "7 salt pans", pinned: said again with no number
     # ("2200", "Westlake") of "2200 Westlake Ave", pinned: said again without "Ave"
@@ -529,6 +530,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
                 f for f in found if not (f.type == "amount" and any(_overlap(f, c) for c in chosen))
             ] + chosen
         found = moved_before_dawn(turn, found, said_clocks)
+        found = replaced_as_said_before(turn, found, halves)
+        halves |= halves_said(found)
         found = outside_titles(turn, titles, found)
         titles |= titles_named(turn)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))

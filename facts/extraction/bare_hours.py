@@ -20,6 +20,7 @@ from facts.extraction.clock_words import (
 )
 from facts.extraction.cued_clocks import _ANSWER_CUE_RE
 from facts.extraction.day_halves import GAME_START
+from facts.extraction.nightly_hours import kept_nightly
 from facts.extraction.proposed_hours import (
     asked_to_do,
     booked_before_party,
@@ -29,7 +30,7 @@ from facts.extraction.proposed_hours import (
     slot_asked,
     taken_up,
 )
-from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _HOW_MANY_RE
+from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _HOW_MANY_RE, _last_clock
 from facts.extraction.text import _words, is_question
 
 # A question for a ride after or before an hour states the hour wanted: "is there a train to tressing after
@@ -105,6 +106,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     before = text[max(0, m.start() - 40) : m.start()]
     if _SIZE_BEFORE_RE.search(text, 0, m.start()):
         return False  # "a 10 by 10 unit", "5 by 10 at the other place": a size, not a deadline
+    if _replaces_clock(m, text, earlier) and not _money_talk(before):
+        # "Can I pick it up at 10 instead?" after "pick-up at 9 pm", "make it 6 instead of 5:30": a clock
+        # proposed
+        return True
+    if kept_nightly(m, text):
+        return True  # "a quiz at 8 every evening": an hour a place keeps every evening
     if asked_to_do(m, text, earlier):
         return True  # "Actually can they do 11?" after "They have 10:30 am on Tuesday."
     if entry_hour(m["h"], m.start(), text, earlier):
@@ -150,8 +157,6 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         or not (_BARE_HOUR_END_RE.match(text, m.end()) or zoned or kept)
     ):
         return False
-    if _replaces_clock(m, text, earlier):
-        return True  # "Can I pick it up at 10 instead?" after "pick-up at 9 pm": a clock proposed
     if (
         proposed_near(m, text, earlier)
         or slot_asked(m, text)
@@ -225,18 +230,46 @@ def _asks_after(text: str, pos: int) -> bool:
 
 
 _ISH_RE = re.compile(r"\s?-?ish\b", re.I)
-# A bare hour said in place of a clock of the turns just before: "at 10 instead", "around 4 instead".
+# A bare hour said in place of a clock of the turns just before ("at 10 instead", "make it 6 instead"), or of
+# one said after it: "make it 6 instead of 5:30", "can we do 7 instead of 6.45 pm". The clock replaced has
+# minutes or am/pm ("6 instead of 5" may be a count).
 _INSTEAD_RE = re.compile(r"(?:\s?-?ish)?\s+instead\b", re.I)
-_REPLACE_CUE_RE = re.compile(r"\b(?:at|around)\s+$", re.I)
+_INSTEAD_OF_CLOCK_RE = re.compile(
+    r"(?:\s?-?ish)?\s+instead\s+of\s+(?:the\s+)?(?P<h>1[0-2]|0?[1-9])"
+    r"(?:(?P<sep>[:.])[0-5]\d(?:\s?(?P<ap>[ap])\.?m\b\.?)?|\s?(?P<ap1>[ap])\.?m\b\.?)(?![\d:.]\d)",
+    re.I,
+)
+_REPLACE_CUE_RE = re.compile(r"\b(?:at|around|make\s+it|(?:can|could)\s+(?:we|you|I|they)\s+do)\s+$", re.I)
+# "make the pickup 6 instead of 5:30": what is moved named, with the clock it replaces said after the hour
+_MADE_CUE_RE = re.compile(r"\bmake\s+(?:that|(?:the|our|my|his|her|their)\s+[\w-]+)\s+$", re.I)
+_PRICE_TALK_RE = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|bucks|quid|price|costs?|pay)\b", re.I)
+
+
+def _instead_of_clock(m: re.Match, text: str) -> re.Match | None:
+    """The clock after "instead of" that the bare hour at ``m`` replaces, if said ("6 instead of 5:30")."""
+    said = _INSTEAD_OF_CLOCK_RE.match(text, m.end())
+    if said is None or (said["sep"] == "." and _PRICE_TALK_RE.search(text)):
+        return None  # "make it 6 instead of 5.50" in talk of prices is a sum
+    return said
 
 
 def _replaces_clock(m: re.Match, text: str, earlier: str) -> bool:
-    """Is the bare hour at ``m`` said "instead" of a clock of the turns before ("at 10 instead")?"""
-    if not (m["h"] or m["hw"]) or m["m"] or m["hwm"] or not earlier:
+    """Is the bare hour at ``m`` said "instead" of a clock of the turns before ("at 10 instead") or of the
+    clock said after it ("make it 6 instead of 5:30")?"""
+    if not (m["h"] or m["hw"]) or m["m"] or m["hwm"]:
         return False
-    before = text[max(0, m.start() - 20) : m.start()]
-    return bool(
-        _REPLACE_CUE_RE.search(before)
-        and _INSTEAD_RE.match(text, m.end())
-        and _EARLIER_CLOCK_RE.search(earlier)
-    )
+    before = text[max(0, m.start() - 30) : m.start()]
+    if _instead_of_clock(m, text):
+        return bool(_REPLACE_CUE_RE.search(before) or _MADE_CUE_RE.search(before))
+    cued = _REPLACE_CUE_RE.search(before) and _INSTEAD_RE.match(text, m.end())
+    return bool(cued and earlier and _EARLIER_CLOCK_RE.search(earlier))
+
+
+def replaced_hour(m: re.Match, text: str, earlier: str) -> int | None:
+    """The hour (0-23) of the clock the hour at ``m`` replaces: the one after "instead of" where it says its
+    half of the day ("6 instead of 5:30 am"), else the last clock of the turns before said with its half."""
+    said = _instead_of_clock(m, text)
+    ap = said and (said["ap"] or said["ap1"])
+    if said and ap:
+        return int(said["h"]) % 12 + (12 if ap.lower() == "p" else 0)
+    return _last_clock(earlier)

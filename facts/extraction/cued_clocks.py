@@ -42,9 +42,10 @@ _NOT_A_CLOCK_BEFORE_RE = re.compile(
     r"|house|platform|gate|seat|route|account|card|extension|ext|ref(?:erence)?|id|is|was|[£$€])\s*[.:#]?\s*$",
     re.I,
 )
-# "the 19.20 show", "the 1715 train": a clock before the departure or event it names.
+# "the 19.20 show", "the 1715 train", "on the 5.50 tide": a clock before the departure or event it names.
 _EVENT_AFTER_RE = re.compile(
     r"\s+(?:shows?|showing|performance|screening|matinee|trains?|service|departure|bus|coach|ferry|flight|sailing"
+    r"|tide|boat|crossing|tram|shuttle"
     r"|tour|class|session|slot|sitting|film|movie|concert|(?P<route>from|to)\s+(?!\d)[a-z]{3,})\b",
     re.I,
 )
@@ -70,6 +71,8 @@ def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
         return not year_shape or bool(_RIDE_RE.search(event.group() if not event["route"] else text))
     if not _HHMM_AFTER_RE.match(text, m.end()):
         return False
+    if _listed_after_clock(m, text, asked_time):
+        return True
     if not _HHMM_CUE_RE.search(before):
         uncued = asked_time or m["hhmm"][0] == "0"
         return bool(uncued) and not _NOT_A_CLOCK_BEFORE_RE.search(before) and not _money_talk(before)
@@ -79,6 +82,25 @@ def _four_digit_clock(m: re.Match, text: str, asked_time: bool = False) -> bool:
     answer = asked_time or (ride and _ANSWER_CUE_RE.search(before))  # "what time ?" "try 2005 ."
     year = year_shape and not (timetable or answer)
     return not year and not _money_talk(before)
+
+
+# "at 0700 and 1900", "flights at 0915 or 1340", "0600, 1200 and 1800": four digits listed straight after
+# four digits read as a clock are a clock too, whatever their shape.
+_LISTED_AFTER_RE = re.compile(
+    r"(?<![\d.,:£$€-])(?P<hhmm>[0-2]\d[0-5]\d)\s*(?:,\s*(?:and|or)?|and|or|&|/)\s*$", re.I
+)
+
+_HHMM_AT_RE = re.compile(r"(?P<hhmm>\d{4})")
+
+
+def _listed_after_clock(m: re.Match, text: str, asked_time: bool) -> bool:
+    """Is "1900" the next of a list of four-digit clocks ("leaves at 0700 and 1900")?"""
+    if not (int(m["hhmm"][:2]) <= 23 and int(m["hhmm"][2:]) <= 59):
+        return False
+    listed = _LISTED_AFTER_RE.search(text, max(0, m.start() - 12), m.start())
+    if listed is None or int(listed["hhmm"][:2]) > 23:
+        return False
+    return _four_digit_clock(_HHMM_AT_RE.match(text, listed.start("hhmm")), text, asked_time)
 
 
 # A sentence about a ride or a table asks for a clock ("i need a taxi after 1930", "a table by 2015"),

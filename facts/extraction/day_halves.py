@@ -228,8 +228,24 @@ _DOORS_BEFORE_RE = re.compile(
 # The nights or evenings an hour is kept on, said after it: "opens at 7 most nights", "a quiz at 8 every
 # evening", "till 11 on weeknights".
 _NIGHTS_AFTER_RE = re.compile(
-    r"\s+(?:(?:most|some|every|on|all)\s+(?:nights?|evenings?|weeknights|weekday\s+evenings)|nightly)\b", re.I
+    r"\s+(?:(?:most|some|every|each|on|all)\s+(?:nights?|evenings?|weeknights|weekday\s+evenings)|nightly"
+    r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights|evenings))\b",
+    re.I,
 )
+# "Doors open at 7" in talk of a show, a gig or tickets (this turn and the two before): the doors of the
+# show, in the evening; a shop's "doors open at 8" keeps its morning.
+_DOORS_OPEN_BEFORE_RE = re.compile(r"\bdoors\s+(?:will\s+)?open\s+(?:at\s+)?(?:(?:around|about)\s+)?$", re.I)
+_SHOW_TALK_RE = _words(
+    r"shows?|concerts?|gigs?|tickets?|comedy|plays?|theatre|theater|performances?|bands?|festival|screening"
+    r"|premiere|quiz|recital|opera|ballet|musical|dj|live\s+music"
+)
+
+
+def show_doors(before: str, s: _Sentence) -> bool:
+    """Is the hour after ``before`` that of a show's doors ("Doors open at 7" after "tickets for the gig")?"""
+    return bool(_DOORS_OPEN_BEFORE_RE.search(before)) and any(_SHOW_TALK_RE.search(t) for t in s.recent[-3:])
+
+
 _HALF_PLANS_BEFORE_RE = re.compile(r"\b(?:at|by|from|until|till|around|about|for|after|before)\s+$", re.I)
 _MORNING_NEAR_RE = _words(rf"{_MORNING_WORDS}|a\.?m\.?|early|dawn|sunrise|alarms?")
 _NIGHT_NEAR_RE = _words(r"night|midnight|late|bed|home|overnight")
@@ -261,7 +277,7 @@ def half_by_what(m: re.Match, clock: str, s: _Sentence) -> str:
         later = True  # "the cellar bar opens at 7 most nights"
     elif closing or last_call:  # a closing hour from 5 to 11, the last entry or orders from 1 to 9
         later = any((closing and 5 <= h <= 11) or (last_call and 1 <= h <= 9) for h in (hour, named))
-    elif _GAME_BEFORE_RE.search(before) or _DOORS_BEFORE_RE.search(before):
+    elif _GAME_BEFORE_RE.search(before) or _DOORS_BEFORE_RE.search(before) or show_doors(before, s):
         later = 1 <= hour <= 9
     elif m["half"]:
         later = bool(_HALF_PLANS_BEFORE_RE.search(before)) and hour <= 4 and not _NIGHT_NEAR_RE.search(text)

@@ -69,3 +69,38 @@ def moved_before_dawn(
             f = replace(f, normalised=f"{int(f.normalised[:2]) - 12:02d}:00")
         out.append(f)
     return out
+
+
+# "make the pickup 6 instead of 5:30" long after "he'll pick you up at 5:30 am": the clock replaced, said with
+# no half of the day, is the one said before with its half, and the hour put in its place is nearest it.
+_INSTEAD_OF_BARE_CLOCK_RE = re.compile(
+    r"(?:\s?-?ish)?\s+instead\s+of\s+(?:the\s+)?(?P<clock>(?:1[0-2]|0?[1-9])[:.][0-5]\d)(?!\s?[ap]\.?m\b|[\d:])",
+    re.I,
+)
+_CLOCK_WITH_HALF_RE = re.compile(r"(?P<clock>(?:1[0-2]|0?[1-9])[:.][0-5]\d)\s?[ap]\.?m\.?", re.I)
+
+
+def halves_said(found: list[ExtractedFact]) -> dict[str, str]:
+    """The "HH:MM" of the clocks of ``found`` said with am or pm ("5:30 am"), by the clock alone ("5:30")."""
+    return {
+        m["clock"].replace(".", ":"): f.normalised
+        for f in found
+        if f.type == "time" and (m := _CLOCK_WITH_HALF_RE.fullmatch(f.value)) and len(f.normalised) == 5
+    }
+
+
+def replaced_as_said_before(
+    turn: TurnText, found: list[ExtractedFact], said: dict[str, str]
+) -> list[ExtractedFact]:
+    """``found`` with a bare hour said "instead of" a clock with no half of the day in the half nearest that
+    clock as said before with its half ("6 instead of 5:30" after "5:30 am" is 06:00)."""
+    text, out = turn.content or "", []
+    for f in found:
+        replaced = _INSTEAD_OF_BARE_CLOCK_RE.match(text, f.span[1]) if f.type == "time" else None
+        before = said.get(replaced["clock"].replace(".", ":")) if replaced else None
+        if before and _BARE_HOUR_RE.fullmatch(f.value) and re.fullmatch(r"\d\d:00", f.normalised):
+            hour, other = int(f.normalised[:2]) % 12, int(before[:2])
+            near = min((hour, hour + 12), key=lambda h: min(abs(h - other), 24 - abs(h - other)))
+            f = replace(f, normalised=f"{near:02d}:00")
+        out.append(f)
+    return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.bare_hours import _ALARM_RE, _ISH_RE, _bare_hour, _replaces_clock
+from facts.extraction.bare_hours import _ALARM_RE, _ISH_RE, _bare_hour, _replaces_clock, replaced_hour
 from facts.extraction.clock_lookalikes import (
     _COUNTED_BEFORE_RE,
     _RACE_TIME_RE,
@@ -51,7 +51,6 @@ from facts.extraction.proposed_hours import (
     proposed_near,
 )
 from facts.extraction.spoken_times import (
-    _last_clock,
     _nearest_half,
     spoken_clocks,
 )
@@ -345,7 +344,7 @@ def _clock(
     if in_words and not (ap or part) and hour < 12 and (other := _said_half_of_day(earlier)) is not None:
         hour = _nearest_half(hour, other)  # "Move it to half five." after "the call at 4 pm": 17:30
     near = _replaces_clock(m, text, earlier) or proposed_near(m, text, earlier)
-    if near and (replaced := _last_clock(earlier)) is not None and hour < 12:
+    if near and (replaced := replaced_hour(m, text, earlier)) is not None and hour < 12:
         # "at 10 instead" after "pick-up at 9 pm", "later, like 9?" after "the 6:50 pm": the half of the day
         # of the clock it replaces
         hour = _nearest_half(hour, replaced)
