@@ -67,6 +67,7 @@ from facts.extraction.desk_prices import desk_prices
 from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
+from facts.extraction.item_prices import item_prices
 from facts.extraction.listed_hours import _CHOICE_AFTER_RE
 from facts.extraction.listings import (
     _listed_venues,
@@ -245,6 +246,7 @@ _RULES = (
     ("amount", sums_changed),
     ("amount", priced_with),
     ("amount", bare_sums),
+    ("amount", item_prices),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
