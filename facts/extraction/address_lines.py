@@ -54,6 +54,15 @@ _BARE_POSTCODE_RE = re.compile(
     r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4})(?![\w-])"
 )
 
+# An Irish Eircode in either case, with or without its space, ending an address line after a comma and ending
+# the sentence: "the old mill , oughterard , h91r2x4", "3 quay street , galway , H91 TW5R"; its routing key a
+# letter and two digits.
+_LINE_EIRCODE_RE = re.compile(
+    r"(?<=,\s)(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}"
+    r"(?![\w-])(?=\s*(?:[.!;]|$))",
+    re.I,
+)
+
 # A six-digit postcode after its city, in a sentence that names a street before it: "Anson Road,
 # Singapore 079903", "MG Road, Bengaluru 560001"; not "Order 560034" or "Room 104" (no city, or no street).
 _SIX_DIGITS_RE = re.compile(r"(?<!\d)\d{6}(?!\d)")
@@ -281,6 +290,7 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
         if found := _POSTCODE_RE.match(s.text, m.end()):
             spans.append(found.span())
     spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
+    spans += [m.span() for m in _LINE_EIRCODE_RE.finditer(s.text) if _postcode_case(m.group())]
     if "postcode" in s.asked and (answer := _POSTCODE_ANSWER_RE.fullmatch(s.text)):
         spans.append(answer.span("code"))  # "postcode ?" "it is xx1 4kt ."
     if _SIX_DIGITS_RE.search(s.text) and _STREET_IN_RE.search(s.text):

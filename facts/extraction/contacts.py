@@ -27,14 +27,16 @@ _CONTEXT_ID_RE = re.compile(
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
-            |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair|item)
+            |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair|item
+            |subscription)
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
+        |(?:micro)?chip(?=(?:\s+(?:number|no|code|id))?\s+(?:is|reads|:)?\s*\d{3}\s?\d{3}\s?\d{3}\s?\d{3}\s?\d{3}(?![\w-]|[.,]\d))
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s)
         |\s+(?:on|for)\s+(?:that|this|it)(?=\s*(?:is|was|will\s+be|:)\s))?  # "the confirmation on that is"
-    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|(?:has\s+)?changed\s+to|changes\s+to)
+    \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|reads|(?:has\s+)?changed\s+to|changes\s+to)
         (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+)?[:=]?)\s*\#?\s*  # "is my reference still ..."
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?:\s(?-i:[B-HJ-Z])(?![\w/-]))?  # "HRN 2291 D"
@@ -129,11 +131,17 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             r"(?!(?:19|20)\d\d-\d\d(?:\d\d)?$)\d{3,}(?:-\d{2,})+", m["body"]
         )
         # In lower-case text: two to four letters, a dash and four digits or more ("qd-5093", "chk-20559");
-        # not a year ("pre-2020") nor a count ("covid-19").
+        # not a year ("pre-2020") nor a count ("covid-19"); a year's digits after letters that make no word
+        # (no vowel in them) are a code's ("lf-1927", "tk-2031").
         lowered = (
             m["sep"] == "-"
             and 2 <= len(prefix) <= 4
             and re.fullmatch(r"(?!(?:19|20)\d\d(?:$|-))\d{4,8}(?:-\d{2,6})?", m["body"])
+        ) or (
+            m["sep"] == "-"
+            and 2 <= len(prefix) <= 4
+            and not _VOWELS & set(prefix.lower())
+            and re.fullmatch(r"\d{4}", m["body"])
         )
         if "-" in prefix and m["prefix"].isupper():  # "EXC-RTB-30217", unless a word before it names it
             lowered_ids.append(s.fact("identifier", "reference", *m.span(), m.group().upper()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from facts.extraction.amounts import _AMOUNT_RE
-from facts.extraction.calendar_words import _WEEKDAY
+from facts.extraction.calendar_words import _MONTH, _WEEKDAY
 from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.money_numbers import _BOUGHT_FOR_RE, _TOTAL_BEFORE_RE
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number
@@ -409,12 +409,56 @@ _AT_LIST_RE = re.compile(
 )
 
 
+# What a price before a whole number of its list is said with, that makes the list one of prices: pence, a
+# rate ("110 a day , students 85") or "each" ("94 each , the box 47").
+_PRICED_BEFORE_RE = re.compile(
+    r"\.\d\d$|\s+(?:an?|per)\s+(?:day|night|week|head|person|adult|child|hour)|\s+each", re.I
+)
+
+
+# After a whole number listed after a price, whom or what it is for, ending its clause: "15 for a rabbit".
+_FOR_WHOM_NEXT_RE = re.compile(r"\s+for\s+(?:an?|the|each|every)\s+[a-z]+(?:\s+[a-z]+)?\s*(?:[.,;!]|$)", re.I)
+
+
+# Before a number of a date, never a price: "october 14", "delivered february 25".
+_DAY_NAMED_RE = re.compile(rf"\b(?:{_MONTH}|{_WEEKDAY})\s+$", re.I)
+# Words between a price and a number that make the number a count or a limit, not the next price.
+_NOT_A_NAME_RE = re.compile(
+    r"\b(?:of|over|under|than|up|aged|ages|groups?|max(?:imum)?|min(?:imum)?|limit)\b", re.I
+)
+
+
+def _whole_listed(text: str, m: re.Match, found: list[tuple[int, int]]) -> bool:
+    """A whole number of ten or more named after a price of its list said with pence, a rate or "each", or in
+    talk of prices: "rooms 1,181.62 , meals 310.20 , transfers 150", "adults are 110 a day , students 85"."""
+    if "." in m["n"] or int(m["n"].replace(",", "")) < 10 or _DAY_NAMED_RE.search(text, 0, m.start()):
+        return False
+    for start, end in found:
+        if end > m.start():
+            continue
+        rate = _PRICED_BEFORE_RE.match(text, end)
+        at = rate.end() if rate else end
+        named = _NAMED_NEXT_RE.fullmatch(text, at, m.start()) or (
+            _FOR_WHOM_NEXT_RE.match(text, m.end())
+            and re.fullmatch(r"[^.,;]*,\s*(?:and\s+|or\s+)?", text[at : m.start()])
+        )
+        if named and _NOT_A_NAME_RE.search(text, at, m.start()):
+            continue  # "11.50 each , for groups of 15", "47 a day , october 14"
+        if named and (rate or "." in text[start:end] or _PRICE_TALK_RE.search(text)):
+            return True
+    return False
+
+
 def _listed_by_name(s: _Sentence, prices: list[tuple[int, int]], left: list[re.Match]) -> list[ExtractedFact]:
     """Numbers listed after a price, named by a word or three ("... is 11.20 , haddock 12.40"), or after
     "at" as a price before or after them is ("rooms at 89 , and ... a single at 62 pounds")."""
     text, out, found = s.text, [], list(prices)
     placed = [m for m in left if "." in m["n"] and m.span() not in prices]
     for m in _NUMBER_RE.finditer(text):
+        if m.span() not in found and _FOR_WHOM_NEXT_RE.match(text, m.end()) and _whole_listed(text, m, found):
+            out.append(_price(s, m, None, ""))  # "25 a night for a large dog , 15 for a rabbit ."
+            found.append(m.span())
+            continue
         if m.span() in found or not _CLAUSE_END_RE.match(text, m.end()):
             continue
         if re.match(_CLOCK_AFTER, text[m.end() :]):
@@ -424,6 +468,8 @@ def _listed_by_name(s: _Sentence, prices: list[tuple[int, int]], left: list[re.M
             for p in [*found, *(p.span() for p in placed)]
             if _NAMED_NEXT_RE.fullmatch(text, p[1], m.start())
         ]
+        if not named and _whole_listed(text, m, found):
+            named = [m.span()]
         no_clock = float(m["n"].replace(",", "")) > 24 or ("." in m["n"] and int(m["n"][-2:]) >= 60)
         at_before = no_clock and re.search(r"\bat\s+$", text[: m.start()])
         at = at_before and any(

@@ -266,6 +266,9 @@ _ASKS_FOR = (
             r"(?=\s+(?:on|at|over|during|in|every|this|next|tomorrow|today)\b[^?]*\?|\s*\?)"
             r"|(?:what|which)\s+(?:days|hours)\s+(?:is|are|does|do)\s+(?:\w+\s+){0,4}?open"
             r"|(?:what|which)(?:\s+are|'re)\s+(?:its|their|the|your)\s+(?:opening\s+)?hours"
+            # "and your hours on saturday ?", "and the pool hours ?", "hours the same ?": a place's hours
+            r"|(?<!\w\s)(?<!\w)(?:(?:and|so|ok|okay|then)\s*,?\s+)?(?:(?:your|their|its|the)\s+(?:[a-z-]+\s+){0,2}?)?hours"
+            r"(?=\s+(?:on|at|over|during|in|for|this|next|the\s+same|again|then|today|tomorrow)\b[^?]*\?|\s*\?)"
         ),
     ),
     (

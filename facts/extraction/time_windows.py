@@ -157,6 +157,10 @@ def _dotted_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[i
     return out
 
 
+# An hour in words ending a window after half an hour in words: "half seven till six ."
+_HALF_END_WORD_RE = re.compile(rf"\s+(?:till|until)\s+(?P<w>{_HW})(?=\s*(?:$|[.,;!?]))", re.I)
+
+
 # Two hours joined by a dash with am/pm after the second: "2-4pm", "1-3 pm" (the "4pm" is not read alone).
 _DASH_WINDOW_RE = re.compile(
     r"(?<![\w:.,£$€/#+-])(?P<a>1[0-2]|0?[1-9])\s?[-–](?P<b>1[0-2]|0?[1-9])(?::(?P<bm>[0-5]\d))?"
@@ -203,6 +207,13 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
         ):
             continue
         m = _RANGE_END_RE.match(text, end)
+        if not m and half and (word := _HALF_END_WORD_RE.match(text, end)):
+            # "they open half seven till six": the end an hour in words, later in the day than the start
+            hour, first = _hour(word["w"]), int(clock[:2])
+            hour += 12 if hour <= first % 12 else 0
+            if first < hour <= 23 and not any(s < word.end() and word.start("w") < e for s, e, _ in found):
+                out.append((word.start("w"), word.end("w"), f"{hour:02d}:00"))
+            continue
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
         if m["word"] and not (
@@ -283,6 +294,8 @@ _KEPT_DAYS_BEFORE_RE = re.compile(
     r"\b(?:weekdays|weekends|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$", re.I
 )
 _OWN_HABIT_RE = _words(r"i|i'm|i\s*'m|my|me")
+_TILL_JOIN_RE = _words(r"till|until|til")
+_FROM_BEFORE_RE = re.compile(r"\b(?:from|between)\s+$", re.I)
 
 
 def _clock_parts(said: str) -> tuple[int, int]:
@@ -303,7 +316,15 @@ def _kept_hours(
     windows = []
     for m in _KEPT_WINDOW_RE.finditer(text):
         days = _KEPT_DAYS_BEFORE_RE.search(text, 0, m.start()) and not _OWN_HABIT_RE.search(text)
-        if not (talk or (days and not question)):
+        # two hours joined by "till" say a window alone ("03 9281 4470 , 9 till 5 .", "7 till 10 , ...");
+        # "5 till" and "10 till" are also minutes to an hour ("10 till 4" is 03:50): they need talk of hours
+        till = (
+            _TILL_JOIN_RE.search(m.group())
+            and m["a"] not in ("5", "10", "05")
+            and not _FROM_BEFORE_RE.search(text, 0, m.start())  # "from 3 till 5" has rules of its own
+            and not (question or _OWN_HABIT_RE.search(text))
+        )
+        if not (talk or till or (days and not question)):
             continue
         if _KEPT_WINDOW_NOT_AFTER_RE.search(text[: m.start()]) or _money_talk(text[: m.start()]):
             continue
