@@ -68,6 +68,7 @@ from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.item_prices import item_prices
+from facts.extraction.itemised_sums import itemised_sums
 from facts.extraction.listed_hours import _CHOICE_AFTER_RE
 from facts.extraction.listings import (
     _listed_venues,
@@ -85,6 +86,7 @@ from facts.extraction.price_changes import price_changes
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
+from facts.extraction.shaped_identifiers import shaped_identifiers
 from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.state_postcodes import with_states
 from facts.extraction.sums_changed import sums_changed
@@ -101,6 +103,7 @@ from facts.extraction.text import (
 from facts.extraction.times import _times
 from facts.extraction.titles import outside_titles, titles_named
 from facts.extraction.turned_down import clock_turned_down
+from facts.extraction.visit_windows import visit_windows
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -247,13 +250,15 @@ _RULES = (
     ("amount", priced_with),
     ("amount", bare_sums),
     ("amount", item_prices),
+    ("amount", itemised_sums),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
     ("time", day_clock_words),
+    ("time", visit_windows),
 )
 _RULES += (("identifier", _identifiers), ("identifier", numbered_codes), ("identifier", spaced_codes))
-_RULES += (("identifier", codes_for_places),)
+_RULES += (("identifier", codes_for_places), ("identifier", shaped_identifiers))
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))

@@ -306,7 +306,8 @@ def _resolve_date(
         token, day, year = m["m"] or m["m2"], int(m["d"] or m["d2"]), m["y"] or m["y2"]
         month = "janfebmaraprmayjunjulaugsepoctnovdec".index(token[:3].lower()) // 3 + 1
         # lower-case "may" is a verb, unless a day with its ordinal follows it ("may 17th") or "of"
-        # or a day's ordinal comes before it and nothing goes on after it ("the 3rd of may")
+        # or a day's ordinal comes before it and nothing goes on after it ("the 3rd of may") but what
+        # a date goes on with ("the 3rd of may same time", "the 3rd of may suits")
         if (
             token == "may"
             and not (
@@ -326,7 +327,7 @@ def _resolve_date(
                         )
                     )
                     and re.match(
-                        r"\s*(?:$|[.,;:!?)]|(?:at|for|and|or|please|then|instead)\b)",
+                        r"\s*(?:$|[.,;:!?)]|(?:at|for|and|or|please|then|instead|same|suits?|works?|too|if|because|as)\b)",
                         text[m.end("m") :],
                         re.I,
                     )

@@ -24,6 +24,11 @@ _HALF_RANGE_AFTER_RE = re.compile(rf"\s*(?:-|–|to|till|until)\s*(?:half\s+)?(?
 _HALF_RANGE_BEFORE_RE = re.compile(
     rf"(?:\bhalf\s+(?:{_HW}|1[0-2]|[1-9])|\d[:.][0-5]\d|\b(?:1[0-2]|[1-9]))\s*(?:-|–|to|till|until)\s*$", re.I
 )
+# "from 1pm or half 3", "2:30 or half 4": a half hour offered as the other choice to a clock.
+_HALF_CHOICE_BEFORE_RE = re.compile(
+    rf"(?:\d[:.][0-5]\d|\b(?:1[0-2]|[1-9])\s*[ap]\.?m\.?|\bhalf\s+(?:{_HW}|1[0-2]|[1-9]))\s*(?:or|,)\s*$",
+    re.I,
+)
 _HALF_NAMED_BEFORE_RE = re.compile(
     r"\b(?:pick-?\s?ups?|drop-?\s?offs?|start|finish|kick-?off|doors|check-?in|check-?out|arrival|departure"
     r"|dinner|lunch|breakfast|it|that|the\s+bell)\s*(?:is|'s|are|was)\s+$",
@@ -40,6 +45,7 @@ def half_said_as_clock(m: re.Match, text: str) -> bool:
     return bool(
         _HALF_RANGE_AFTER_RE.match(text, m.end())
         or _HALF_RANGE_BEFORE_RE.search(before)
+        or _HALF_CHOICE_BEFORE_RE.search(before)
         or _HALF_NAMED_BEFORE_RE.search(before)
         or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
     )
