@@ -57,6 +57,7 @@ DATA = Path(__file__).parent / "data"
         ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
         ("ferries_lodges_box_offices_vets_and_permits_check_unseen.jsonl", 375, 0.875, 0.895, 0.0),
         ("market_town_visitor_desk_check_unseen.jsonl", 370, 0.9, 0.95, 0.0),
+        ("city_information_desk_check_unseen.jsonl", 415, 0.92, 0.95, 0.0),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
