@@ -63,7 +63,7 @@ def bare_sums(s: _Sentence) -> list[ExtractedFact]:
     text = s.text
     if s.question or not re.search(r"\d", text):
         return []
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
     spans: list[tuple[int, int]] = []
     if talk and not _HOURS_TALK_RE.search(text):

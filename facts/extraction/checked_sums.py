@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import lru_cache
 
 from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.desk_prices import _PRICE_TALK_RE
@@ -32,6 +33,8 @@ _NOT_MONEY_BEFORE_RE = re.compile(
     r"|extension|bus(?:es)?|routes?|levels?)\s*$",
     re.I,
 )
+# What says a turn speaks of money owed or paid.
+_OWED_RE = re.compile(r"[£$€]|\b(?:owe[sd]?|pa(?:y|id|ying)|bill|total|in\s+all|balance|charged?)\b", re.I)
 # Before a total: a list's comma or stop, or a word that sums.
 _TOTAL_LEAD_RE = re.compile(
     r"(?:[,.:=]|\b(?:so|is|makes|comes\s+to|that\s*'?s|thats|total(?:\s+of)?|in\s+all|altogether))\s*$", re.I
@@ -59,16 +62,12 @@ def _count(word: str) -> Decimal | None:
     return Decimal(spelled) if spelled is not None else None
 
 
-_OWED_RE = re.compile(r"[£$€]|\b(?:owe[sd]?|pa(?:y|id|ying)|bill|total|in\s+all|balance|charged?)\b", re.I)
-
-
 def _money_turn(s: _Sentence, turn: str) -> bool:
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
     return bool(
         _OWED_RE.search(turn)
-        or _OWED_RE.search(previous)
+        or _OWED_RE.search(s.previous)
         or _PRICE_TALK_RE.search(turn)
-        or _ASKS_PRICE_RE.search(previous)
+        or _ASKS_PRICE_RE.search(s.previous)
     )
 
 
@@ -92,8 +91,10 @@ def _terms(turn: str) -> list[re.Match]:
     ]
 
 
-def _summed(turn: str) -> set[tuple[int, int]]:
-    """The spans of the turn's numbers that are a run of two or more and the total said straight after it."""
+@lru_cache(maxsize=32)
+def _summed(turn: str) -> frozenset[tuple[int, int]]:
+    """The spans of the turn's numbers that are a run of two or more and the total said straight after it
+    (read once a turn, though each of its sentences asks)."""
     terms = _terms(turn)
     out: set[tuple[int, int]] = set()
     for i, total in enumerate(terms):
@@ -110,7 +111,7 @@ def _summed(turn: str) -> set[tuple[int, int]]:
             if running == value and i - j >= 2 and any("." in t["n"] or t["cur"] for t in terms[j : i + 1]):
                 out.update(t.span("n") for t in terms[j : i + 1])
                 break
-    return out
+    return frozenset(out)
 
 
 def checked_sums(s: _Sentence) -> list[ExtractedFact]:
@@ -120,14 +121,13 @@ def checked_sums(s: _Sentence) -> list[ExtractedFact]:
     if s.question or not re.search(r"\d", s.text):
         return []
     start, end = s.offset, s.offset + len(s.text)
-    spans = set()
+    spans: set[tuple[int, int]] = set()
     if _money_turn(s, turn):
         spans = {span for span in _summed(turn) if start <= span[0] and span[1] <= end}
     for m in _COUNT_AT_PRICE_RE.finditer(s.text):
         count, times = _count(m["count"]), _count(m["times"]) if m["times"] else Decimal(1)
-        said_with = _NOT_MONEY_AFTER_RE.match(
-            s.text, m.end("total")
-        )  # "three groups at 10 , 30 minutes apart"
+        # "three groups at 10 , 30 minutes apart"
+        said_with = _NOT_MONEY_AFTER_RE.match(s.text, m.end("total"))
         if (
             count
             and times

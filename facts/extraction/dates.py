@@ -500,7 +500,7 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
             continue  # "the Monday after I move": a day of an event with no date
         if turned_down(s.text, start, end):
             continue  # "Tomorrow's too late.", "I can't do Monday."
-        if chosen_by_day(s.turn.content or "", s.offset + start, s.recent[-2] if len(s.recent) >= 2 else ""):
+        if chosen_by_day(s.turn.content or "", s.offset + start, s.previous):
             continue  # "Tuesday." after "... next Tuesday at 10:20 am and Wednesday at 2:50 pm"
         bare = form == "weekday" and not (m["mod"] or m["post"] or m["afternext"]) and type(resolved) is date
         if (

@@ -219,7 +219,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         return []
     if s.question or _AGREED_RE.match(text):
         return _proposed_totals(s)
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
     prices = [(m.start(), m.end()) for m in _AMOUNT_RE.finditer(text)]
     out, left = [], []
@@ -515,7 +515,7 @@ def _proposed_totals(s: _Sentence) -> list[ExtractedFact]:
         return [_price(s, rate, unit, unit["unit"].lower())]
     agreed = _AGREED_RE.match(s.text)
     if agreed and not s.question:
-        asked = s.recent[-2] if len(s.recent) >= 2 else ""
+        asked = s.previous
         for q in _PROPOSED_TOTAL_RE.finditer(asked):
             if q["n"] == agreed["n"] and _total_after_prices(q, [*s.recent[-3:-2], asked[: q.start()]]):
                 return [_price(s, agreed, None, "")]

@@ -78,7 +78,7 @@ def item_prices(s: _Sentence) -> list[ExtractedFact]:
     for m in _FOR_THE_NIGHT_RE.finditer(text):
         if Decimal(m["n"]) >= 20 and not _THERE_BEFORE_RE.search(text, 0, m.start("n")):
             out.append(_price(s, m))
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     talk = _PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous) or sums_in_figures(text)
     for m in _NAMED_ALIKE_RE.finditer(text):
         if talk or "." in m["a"] or "." in m["n"]:

@@ -98,7 +98,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     if not _MONEY_NUMBER_RE.search(s.text):
         return []
     currency = _CURRENCY_AMOUNT_RE.search(s.text) or _DECIMAL_COMMA_RE.search(s.text)
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     asked = is_question(previous) and re.search(r"\b(?:budget|how\s+much|price|cost)\b", previous, re.I)
     earlier = " ".join(s.recent[:-1])
     recent_money = bool(_CURRENCY_AMOUNT_RE.search(earlier))

@@ -73,7 +73,7 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "reference", *m.span("id"), m["id"].replace(" ", ""))
         for m in _SCHEME_DIGITS_RE.finditer(s.text)
     ]
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     if _SCHEME_NAMED_RE.search(previous) and not s.question and not out:
         out += [
             s.fact("identifier", "reference", *m.span(), m.group().replace(" ", ""))

@@ -42,7 +42,7 @@ def priced_with(s: _Sentence) -> list[ExtractedFact]:
     """A bare sum with the work or the time it pays for; never in a question."""
     if s.question or not re.search(r"\d", s.text):
         return []
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     out = []
     for m in _BOUGHT_WITH_RE.finditer(s.text):
         if m["lead"].strip(" ") or _HOW_MUCH_RE.search(previous):

@@ -52,7 +52,7 @@ def shaped_identifiers(s: _Sentence) -> list[ExtractedFact]:
         ]
     out += [s.fact("identifier", "reference", *m.span("id"), m["id"]) for m in _BSB_RE.finditer(text)]
     out += [s.fact("identifier", "reference", *m.span("id"), m["id"].upper()) for m in _REF_RE.finditer(text)]
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     if s.offset == 0 and len(text.split()) <= 6 and _ASKS_CODE_RE.search(previous):
         out += [
             s.fact("identifier", "reference", *m.span("id"), m["id"]) for m in _SHORT_CODE_RE.finditer(text)

@@ -33,7 +33,7 @@ _WHOM_AFTER_RE = re.compile(rf"\s+(?:for|per)\s+(?:the\s+|an?\s+)?{_WHOM}\b", re
 
 
 def _price_answer(s: _Sentence, m: re.Match) -> bool:
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     if not _ASKS_PRICE_RE.search(previous):
         return False
     if _WHOM_BEFORE_RE.search(s.text, 0, m.start("bare")) or _WHOM_AFTER_RE.match(s.text, m.end("bare")):
@@ -67,7 +67,7 @@ _NOT_A_PRICE_BEFORE_RE = re.compile(
 def _spoken_prices(s: _Sentence) -> list[ExtractedFact]:
     if s.question or not _SPOKEN_PRICE_RE.search(s.text):
         return []
-    previous = s.recent[-2] if len(s.recent) >= 2 else ""
+    previous = s.previous
     asked = bool(_ASKS_PRICE_RE.search(previous))
     out: list[ExtractedFact] = []
     for m in _SPOKEN_PRICE_RE.finditer(s.text):

@@ -186,6 +186,11 @@ class _Sentence:
     recent_at: tuple[datetime, ...] = ()  # when each of ``recent`` was said
 
     @property
+    def previous(self) -> str:
+        """The turn before this sentence's turn ("" for the first)."""
+        return self.recent[-2] if len(self.recent) >= 2 else ""
+
+    @property
     def question(self) -> bool:
         """Does this sentence ask (see is_question)?"""
         return is_question(self.text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from facts.extraction.text import _Sentence
+from facts.extraction.time_windows import afternoon_window
 from memadmin.providers.base import ExtractedFact
 
 _H = r"(?<![\w.,:£$€/#-])(?:1[0-2]|[1-9])(?![\w%£$€:]|[.,]\d)"
@@ -64,9 +65,9 @@ def visit_windows(s: _Sentence) -> list[ExtractedFact]:
             a, b = int(m["a"]), int(m["b"])
             if _COUNTED_RE.match(text, m.end()) or (not _AFTER_HOUR_RE.match(text, m.end()) and a >= b):
                 continue
-            if not (a < b or (a > b and b <= 6)):
+            if not (a < b or (a > b and b <= 6)) or (window := afternoon_window(a, b)) is None:
                 continue
-            out.append(s.fact("time", "time", m.start(), m.end(), f"{_clock(a)}-{_clock(b)}"))
+            out.append(s.fact("time", "time", m.start(), m.end(), f"{window[0]:02d}:00-{window[1]:02d}:00"))
     for m in _CLOSES_RE.finditer(text) if _ERRAND_RE.search(text) else ():
         if _AFTER_HOUR_RE.match(text, m.end()) and not _COUNTED_RE.match(text, m.end()):
             out.append(s.fact("time", "time", *m.span("h"), _clock(int(m["h"]), closing=True)))

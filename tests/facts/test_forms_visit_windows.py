@@ -13,6 +13,7 @@ from tests.facts.booking_chats import values
     "content,time,clock",
     [
         ("the surveyor is coming thursday between 9 and 11 to look", "between 9 and 11", "09:00-11:00"),
+        ("the fitter is coming friday between 5 and 7 to measure", "between 5 and 7", "17:00-19:00"),
         ("need to return the van too, the depot closes 11 so thats fine", "11", "23:00"),
         ("team sync every monday at 2", "2", "14:00"),
         ("she needs it picked up on the thursday by 5 because of work", "5", "17:00"),
