@@ -36,7 +36,7 @@ from facts.extraction.text import _words, is_question
 # A question for a ride after or before an hour states the hour wanted: "is there a train to tressing after
 # 11 ?", "any buses back before 6 ?"; not "is it after 11 ?".
 _RIDE_WANTED_RE = re.compile(
-    r"^\W*(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:is\s+there|are\s+there|do\s+you\s+have|have\s+you\s+got|any)\s+"
+    r"^\W*(?:[^,?]{1,60},\s*)?(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:is\s+there|are\s+there|do\s+you\s+have|have\s+you\s+got|any)\s+"
     r"(?:(?:a|an|any|another|one|something|anything)\s+)?(?:\w+\s+)?(?:trains?|bus(?:es)?|coach(?:es)?|taxis?|cabs?|flights?"
     r"|ferry|ferries|trams?)\b",
     re.I,
@@ -171,7 +171,10 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
         return False
     if _REQUEST_QUESTION_RE.match(text) and (
-        _EARLIER_CLOCK_RE.search(earlier) or asked or _DEADLINE_CUE_RE.search(before)
+        _EARLIER_CLOCK_RE.search(earlier)
+        or asked
+        or _DEADLINE_CUE_RE.search(before)
+        or _BOOKED_AT_RE.search(text, 0, m.start())
     ):
         # "Could I keep the car until 11?" after "The car is due at 10:00."; a deadline asked for: "Can she
         # give us the keys before 2?" ("Can you pick me up at 6?" with no clock before stays none)
@@ -200,6 +203,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     )
 
 
+# A booking asked for at an hour: "can we book two lanes at 7 ?", "could you reserve us a table at 8 ?".
+_BOOKED_AT_RE = re.compile(r"\b(?:book|reserve)\s+(?:[\w']+\s+){0,4}?at\s+$", re.I)
 _DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
 
 

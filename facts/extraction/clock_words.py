@@ -56,6 +56,8 @@ _BARE_HOUR_END_RE = re.compile(
     r"|there(?!\s*(?:is|are|'s|'re|were|was)\b)"  # "i have a meeting at nine there"
     r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
     r"|from\s+(?:platform|bay|gate|stand|stop|pier|berth|track)"  # "departs at 4 from platform 2"
+    # "the boat goes at 11 from the harbour steps", "the coach leaves at 9 from the bus station"
+    r"|from\s+the\s+(?:[a-z']+\s+){0,2}(?:steps|quay|pier|harbour|station|jetty|slipway|square|stop|stand|bay|gate)"
     r"|(?:this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week))\b)",
     re.I,
 )
@@ -77,6 +79,7 @@ _WHEN_TALK_RE = _words(
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off|closing(?='s|\s+is\b)"
     r"|part(?:y|ies)|celebrations?|receptions?|ceremon(?:y|ies)|games?|concerts?|gigs?"
     r"|tours?|showings?|performances?|screenings?|matinees?|sailings?"
+    r"|trips?|goes(?=\s+(?:out\s+)?at\b)"  # "the seal trip goes at 11"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"
     # a day said by its month and number: "or May 31 at 2" ("may" alone is a verb as often)
@@ -94,6 +97,7 @@ _NOT_BARE_HOUR_TALK_RE = _words(
 # shuts at 6", "they are open until 9", "Close is ten on Thursdays."; not a habit ("we usually close at 5").
 _OPENING_HOUR_CUE_RE = re.compile(
     r"\b(?:opens?|closes?|shuts?|open|(?:is|are)\s+closed)\s+(?:again\s+)?(?:at|until|till)\s+$"
+    r"|\bopens?\s+from\s+$"  # "a kiosk on the platform , open from 6 ."
     r"|\b(?:close|closing(?:\s+time)?|opening(?:\s+time)?|last\s+orders)\s+(?:is|'s)\s+$"
     # the hour food is served until, and the hour a stay ends or starts: "the kitchen serves until 10", "they
     # do food till 9", "check out is 11", "check-in's 3"

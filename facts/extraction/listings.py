@@ -259,12 +259,21 @@ _NAMED_ON_RE = re.compile(
 _STREET_WORD = "Street|St|Road|Rd|Avenue|Ave|Lane|Boulevard|Blvd|Drive|Dr|Way"
 
 
+# A street of one word ending in "gate", as old towns name them ("the pizza barn on fishergate", "parking on
+# Westgate"), after "on", "off" or "along"; not a word of football or law ("won on aggregate").
+_GATE_STREET_RE = re.compile(
+    r"\b(?:on|off|along)\s+(?P<street>(?!(?i:aggregate|delegate|tailgate|floodgate|navigate|investigate)\b)"
+    r"[A-Za-z][a-z]{2,}gate)\b(?!\s+(?i:street|road|lane|avenue|way|place|centre|center|car\s+park)\b)"
+)
+
+
 def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
-    """A street of no street word after a named place and "on" (see above); not in a question, but before
-    a request asked after it."""
-    if " on " not in s.text:
+    """A street of no street word after a named place and "on" (see above), or a one-word street ending in
+    "gate"; not in a question, but before a request asked after it."""
+    if " on " not in s.text and "gate" not in s.text:
         return []
-    found = [
+    found = [m.span("street") for m in _GATE_STREET_RE.finditer(s.text) if not s.question]
+    found += [
         m.span("street")
         for r in (_VENUE_ON_BARE_STREET_RE, _PLACE_ON_BARE_STREET_RE, _NAMED_ON_BARE_STREET_RE)
         for m in r.finditer(s.text)

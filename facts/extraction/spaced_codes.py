@@ -83,7 +83,7 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
             # is under joins nothing with its first group ("the booking is under or 55 19")
             continue
         out.append(s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper()))
-    return out or _one_group_code(s) or _shaped_code(s)
+    return out or _one_group_code(s) or _shaped_code(s) or _number_given(s)
 
 
 def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
@@ -128,3 +128,34 @@ def _shaped_code(s: _Sentence) -> list[ExtractedFact]:
             continue
         out.append(s.fact("identifier", "reference", *m.span("id"), re.sub(r"\s", "", code).upper()))
     return out
+
+
+# The turn before names a number of a thing to give or bring ("did they take the frame number ?", "bring the
+# entry number ."); not a phone, a room, a count or a place.
+_NUMBER_NAMED_RE = re.compile(
+    r"\b(?!(?:room|house|flat|door|bus|platform|stand|phone|mobile|contact|fax|telephone|tel|the|your|a|any|what"
+    r"|which|same|right|wrong|whole|round|lucky|page|table|seat|pitch)\s)[a-z]+\s+number\b"
+)
+# ... and the answer opens the turn with the code said alone: "yes , it 's wtu 2210 k 4 .", "that 's sx 26 441
+# .": groups of letters and digits set apart by spaces, with three digits or more and a letter.
+_GIVEN_ALONE_RE = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|sure|ok(?:ay)?|right)\s*,?\s+)?(?:it|that|this)\s*(?:'s|is|'\s+s)\s+"
+    r"(?P<id>[a-z0-9]{1,6}(?:\x20[a-z0-9]{1,6}){1,4})(?=\s*(?:[.,;!]|$))"
+)
+
+
+def _number_given(s: _Sentence) -> list[ExtractedFact]:
+    """A code in groups given alone, opening the turn, for the number of a thing the turn before named."""
+    if s.offset or s.question or not _NUMBER_NAMED_RE.search(s.previous.lower()):
+        return []
+    m = _GIVEN_ALONE_RE.match(s.text)
+    if not m:
+        return []
+    code, groups = m["id"], m["id"].split()
+    if sum(c.isdigit() for c in code) < 3 or not any(c.isalpha() for c in code):
+        return []
+    if any(g.isalpha() and len(g) > 3 for g in groups) or _JOINING & set(groups) or groups[0] in _WORDS:
+        return []  # words among the groups: "it 's in 12 b", "that 's 3 of 5"
+    if POSTCODE_ONLY_RE.fullmatch(code.upper()) or _DATE_RE.search(code):
+        return []
+    return [s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper())]

@@ -84,6 +84,10 @@ def afternoon_end(first: str, second: str, said: str) -> str:
     return f"{end + 12:02d}{second[2:]}" if 6 <= start <= 11 and 1 <= end < start else second
 
 
+# A price by the hour before the window it is hired for: "the hall is 35 an hour , from 1 to 5".
+_HIRED_BY_THE_HOUR_RE = re.compile(r"\d\s+(?:an|per|by\s+the)\s+hour\b", re.I)
+
+
 def _bare_windows(
     text: str, meal: str, found: list[tuple[int, int, str]], asked_time: bool = False
 ) -> list[tuple[int, int, str]]:
@@ -96,7 +100,9 @@ def _bare_windows(
             continue
         if is_question(text) or _NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]):
             continue
-        if m["cue"] and not (meal or asked_time or _WHEN_TALK_RE.search(text)):
+        if m["cue"] and not (
+            meal or asked_time or _WHEN_TALK_RE.search(text) or _HIRED_BY_THE_HOUR_RE.search(text)
+        ):
             continue
         if (
             m["cue"]
@@ -216,10 +222,12 @@ def _range_ends(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int,
             continue
         if not m or any(s < m.end() and m.start("h") < e for s, e, _ in found):
             continue
+        # "from 9 am to 12", "9:30 to 12 at weekends"; not "9 am to 12 people"
         if m["word"] and not (
-            (opened or half or noon) and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
+            (opened or half or noon or ":" in said)
+            and (m["m"] or m["ap"] or _BARE_HOUR_END_RE.match(text, m.end()))
         ):
-            continue  # "from 9 am to 12", not "9 am to 12 people"
+            continue
         hour, minute, first = int(m["h"]), int(m["m"] or 0), int(clock[:2])
         if m["ap"] or m["ap1"]:
             if hour > 12:
