@@ -45,6 +45,7 @@ from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
 from facts.extraction.answered_codes import codes_for_places
 from facts.extraction.balances import balances
+from facts.extraction.bare_prices import bare_prices
 from facts.extraction.bare_sums import bare_sums
 from facts.extraction.checked_sums import checked_sums
 from facts.extraction.checked_values import checks_what_was_meant
@@ -244,6 +245,7 @@ _RULES = (
     ("amount", offered_in_words),
     ("amount", compared_in_words),
     ("amount", desk_prices),
+    ("amount", bare_prices),
     ("amount", balances),
     ("amount", price_changes),
     ("amount", sums_changed),

@@ -41,8 +41,10 @@ from facts.extraction.weekdays import (
     _PAIRED_BEFORE_RE,
     _PAST_RE,
     _RANGE_THEN_ON_RE,
+    BARE_HOURS_RE,
     _abbreviated_day,
     _keeps_hours,
+    known_day_asked,
     repeats_at_a_clock,
 )
 from memadmin.providers.base import ExtractedFact
@@ -363,6 +365,7 @@ def _resolve_date(
         )
         clause = re.split(r"[,;]", text[: m.start()])[-1] + re.split(r"[,;]", text[m.end() :])[0]
         kept = _KEPT_HOURS_RE.search(clause) or (_HABIT_RE.search(text) and not _PAID_WEEKLY_RE.search(text))
+        kept = kept or BARE_HOURS_RE.search(clause)  # "saturdays we 're 9 till 1"
         return None if question or kept else ""  # not "open on Sundays"
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
@@ -496,6 +499,8 @@ def _dates(s: _Sentence) -> list[ExtractedFact]:
         start, end = m.span(form)
         if s.question and _MORE_ASKED_BEFORE_RE.search(s.text[:start]):
             continue  # "Are there any on Sunday?"
+        if s.question and form == "weekday" and known_day_asked(s.text, start, end):
+            continue  # "and the return on the wednesday ?"
         if form == "weekday" and counted_from_event(s.text, start, end):
             continue  # "the Monday after I move": a day of an event with no date
         if turned_down(s.text, start, end):

@@ -128,6 +128,12 @@ _PRICE_SAID_RE = re.compile(
 # young person".
 _JOINED_LEAD_RE = re.compile(r"\b(?:or|and)\s*$", re.I)
 _CLOCK_AFTER = r"\s*(?:[ap]\.?m\b|:\s?\d|o'?\s?clock)"
+# A sum in thousands with pence, that nothing but money is written as: "room 1,781.62 , lessons 440".
+_RATE_SAID_RE = re.compile(
+    r"(?<![\w.,:])\d{2,4}(?:\.\d\d)?(?=\s+(?:an?|per)\s+(?:day|night|week|month|head|person|adult|child)\b)",
+    re.I,
+)
+_THOUSANDS_WITH_PENCE_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+\.\d\d(?![\w.,]|\s?%)")
 # After a price listed after another: what it is with or without ("or 38 with wine", "24 without").
 _LISTED_TAIL_RE = re.compile(r"\s+(?:(?:with|without|for)\s+\w+|[a-z]+ed\s*(?:[.,;!]|$))", re.I)
 # After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
@@ -222,6 +228,9 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     previous = s.previous
     talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
     prices = [(m.start(), m.end()) for m in _AMOUNT_RE.finditer(text)]
+    prices += [m.span() for m in _THOUSANDS_WITH_PENCE_RE.finditer(text)]
+    if s.money_said:  # "adults are 129 a day , youth 96": a rate where money was said heads a list
+        prices += [m.span() for m in _RATE_SAID_RE.finditer(text)]
     out, left = [], []
     for m in _NUMBER_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
@@ -347,6 +356,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
                 and not _PEOPLE_ARE_RE.search(text, 0, m.start())
                 and any(_LIKE_PRICE_RE.fullmatch(text, m.end(), start) for start in later)
             )
+            or _like_a_price_before(text, m, prices)
         ):
             out.append(_price(s, m, None, ""))
             prices.append(m.span())
@@ -366,6 +376,23 @@ _PEOPLE_ARE_RE = re.compile(
     r"\b(?:kids|children|boys|girls|twins|sons?|daughters?|he|she|they|we|i|you)\s*(?:is|are|was|were|'s|'re)\s*$",
     re.I,
 )
+
+
+def _like_a_price_before(text: str, m: re.Match, prices: list[tuple[int, int]]) -> bool:
+    """A number placed as a price after a price said with pence, a rate or "each", of something else said in
+    the same way: "premium is 94 each , the space itself is 47"."""
+    if _PEOPLE_ARE_RE.search(text, 0, m.start()):
+        return False
+    for start, end in prices:
+        rate = _PRICED_BEFORE_RE.match(text, end)
+        priced = rate or "." in text[start:end]
+        if (
+            end <= m.start()
+            and priced
+            and _LIKE_PRICE_RE.fullmatch(text, rate.end() if rate else end, m.start())
+        ):
+            return True
+    return False
 
 
 # A thing that is more or extra: "breakfast 5.75 extra", "260 in all".

@@ -49,6 +49,12 @@ _ASKS_RE = re.compile(
     re.I,
 )
 _ONES = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+# Sums listed back as a question, to check them: "so 94 , 94 and 47 ?"; the answer states the total.
+_N = r"\d[\d,]*(?:\.\d\d)?"
+_LISTED_BACK_RE = re.compile(
+    rf"^\W*(?:(?:so|that\s*'?s|thats|and|ok|okay)\s*,?\s*)?{_N}(?:\s*,\s*{_N})*\s*,?\s*(?:and|plus|\+)\s*{_N}\s*\?\s*$",
+    re.I,
+)
 
 
 def sums_pinned(found: list[ExtractedFact]) -> dict[Decimal, ExtractedFact]:
@@ -96,7 +102,7 @@ def repeated_sums(
         sentence = plain[start:end]
         if not _BARE_RE.search(sentence):
             continue
-        asks = is_question(sentence) and _ASKS_RE.search(sentence)
+        asks = is_question(sentence) and (_ASKS_RE.search(sentence) or _LISTED_BACK_RE.match(sentence))
         if asks or is_instruction_attempt(sentence):
             continue
         for m in _BARE_RE.finditer(plain, start, end):

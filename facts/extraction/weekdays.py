@@ -46,9 +46,35 @@ _HABIT_RE = _words(r"every|daily|weekdays|usually|always|normally|generally|week
 _PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|taken|debited|instal\w*")
 
 
+# Hours kept said as two bare hours joined by "till": "9 till 5 , monday to friday", "saturdays we 're 9 till
+# 1"; not "2 till 3 nights".
+BARE_HOURS_RE = re.compile(
+    r"(?<![$£€\d.,:])\d{1,2}\s*(?:till|til|until)\s*\d{1,2}(?![\d:.]|\s*(?:nights?|days?|weeks?|months?|people)\b)",
+    re.I,
+)
+
+
 def _keeps_hours(text: str, hours_asked: bool = False) -> bool:
     """Does a sentence tell the days a place keeps, so that a range of weekdays in it names no day?"""
-    return hours_asked or bool(_HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text))
+    return hours_asked or bool(
+        _HABITUAL_RE.search(text) or _HOURS_RANGE_RE.search(text) or BARE_HOURS_RE.search(text)
+    )
+
+
+# A weekday after "the" that ends a question, with or without its part of the day: "and the return on the
+# wednesday ?", "can it be the monday ?". "The" marks a day both sides already know: the question asks about
+# it and states no day.
+_KNOWN_DAY_RE = re.compile(rf"{_WEEKDAY}(?:\s+(?:morning|afternoon|evening|night))?", re.I)
+
+
+def known_day_asked(text: str, start: int, end: int) -> bool:
+    """Is the weekday said from ``start`` to ``end`` a day already known, only asked about (see above)? Not
+    "the Monday after next", a day counted on."""
+    return bool(
+        re.search(r"\bthe\s+$", text[:start], re.I)
+        and _KNOWN_DAY_RE.fullmatch(text, start, end)
+        and re.match(r"\s*\?\s*$", text[end:])
+    )
 
 
 # A clock said with its minutes or a half of the day ("6:20 am", "2:30") just before a range of weekdays, or
