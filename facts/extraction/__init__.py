@@ -84,6 +84,7 @@ from facts.extraction.paid_in_words import compared_in_words, offered_in_words, 
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.price_changes import price_changes
+from facts.extraction.price_ranges import price_ranges
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
@@ -248,6 +249,7 @@ _RULES = (
     ("amount", bare_prices),
     ("amount", balances),
     ("amount", price_changes),
+    ("amount", price_ranges),
     ("amount", sums_changed),
     ("amount", priced_with),
     ("amount", bare_sums),

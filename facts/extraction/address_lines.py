@@ -43,6 +43,12 @@ _ANY_POSTCODE = CAPITALS_POSTCODE.replace("A-Z", "A-Za-z") + (
     r"|\d{5}(?:-\d{4})?|\d{4}\s?[A-Za-z]{2}|\d{4}-\d{3}|\d{4,6}"
 )
 _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
+# A British postcode's shape in one case, whatever the letters of its second half ("bf1 1mp", "bf11ch"),
+# ending an address line after its comma and ending the sentence: "3 market place , bf1 1mp .", "castle
+# hill , brackenford , bf11ch ."; read only with the line before it.
+_LINE_POSTCODE_RE = re.compile(
+    r"(?<=,\s)(?:[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])(?=\s*(?:[.!;]|$))"
+)
 # A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
 # second half are never C, I, K, M, O or V, and "4th" is an ordinal. A Canadian one ("m5v 2a4").
 _BARE_POSTCODE_RE = re.compile(
@@ -291,6 +297,7 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
             spans.append(found.span())
     spans += [m.span() for m in _BARE_POSTCODE_RE.finditer(s.text) if _postcode_case(m.group())]
     spans += [m.span() for m in _LINE_EIRCODE_RE.finditer(s.text) if _postcode_case(m.group())]
+    spans += [m.span() for m in _LINE_POSTCODE_RE.finditer(s.text) if _line_before(s.text, m.start())]
     if "postcode" in s.asked and (answer := _POSTCODE_ANSWER_RE.fullmatch(s.text)):
         spans.append(answer.span("code"))  # "postcode ?" "it is xx1 4kt ."
     if _SIX_DIGITS_RE.search(s.text) and _STREET_IN_RE.search(s.text):
@@ -302,6 +309,9 @@ def _postcodes(s: _Sentence) -> list[ExtractedFact]:
         out.append(s.fact("address", key, start, end, s.text[start:end].upper().replace(" ", "")))
         key = "place_address" if _about_a_place(s) else "address"
         if line := _line_before(s.text, start):
+            if _LINE_POSTCODE_RE.match(s.text, start) and _ends_in_town(s.text[line[0] : line[1]]):
+                # "22 high street , brackenford , bf1 2hs": the line, its town and its postcode as one
+                line = (line[0], end)
             out.append(s.fact("address", key, *line, " ".join(s.text[line[0] : line[1]].split())))
         elif (
             POSTCODE_ONLY_RE.fullmatch(s.text[start:end])
@@ -349,6 +359,18 @@ def _address_lines(s: _Sentence) -> list[ExtractedFact]:
         return []
     key = "place_address" if _about_a_place(s) else "address"
     return [s.fact("address", key, street, len(text), " ".join(text[street:].split()))]
+
+
+def _ends_in_town(line: str) -> bool:
+    """Does an address line end in a town after its street: a last part of a word or two, with no number
+    and no street word ("castle hill , brackenford")?"""
+    parts = [p.strip() for p in line.split(",")]
+    return (
+        len(parts) >= 2
+        and bool(re.fullmatch(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?", parts[-1], re.I))
+        and not _STREET_PART_RE.fullmatch(parts[-1])
+        and any(re.search(rf"\b(?:{_WEAK_STREET}|place|hill)", p) for p in parts[:-1])
+    )
 
 
 def _postcode_case(code: str) -> bool:

@@ -33,6 +33,9 @@ from facts.extraction.proposed_hours import (
 from facts.extraction.spoken_times import _EARLIER_CLOCK_RE, _HOW_MANY_RE, _last_clock
 from facts.extraction.text import _words, is_question
 
+# A return asked for after or before an hour, in talk of a ride: "and back after the meeting , after five ?"
+_RIDE_BACK_RE = re.compile(r"^\W*(?:and|so|then)\s+(?:back|(?:the\s+)?return(?:ing)?)\b", re.I)
+_RIDE_TALK_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|ferry|ferries|flights?|tickets?|single|return")
 # A question for a ride after or before an hour states the hour wanted: "is there a train to tressing after
 # 11 ?", "any buses back before 6 ?"; not "is it after 11 ?".
 _RIDE_WANTED_RE = re.compile(
@@ -59,6 +62,11 @@ _EVENT_HOUR_CUE_RE = re.compile(
     rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START}"
     r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew)"  # "all aboard is 4", "check out is 11"
     r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
+    # the hour a stay or a visit opens or ends: "check-in is from 3", "check-out by 11", "last entry is 4"
+    r"|\b(?:check-?\s?(?:in|out)|checkout|last\s+(?:entry|admission|entries))\s*(?:(?:is|'s)\s+)?"
+    r"(?:from|after|by|until|till|before)\s+$"
+    # when a place is busiest or quietest: "it 's busiest around ten", "quietest after 4"
+    r"|\b(?:busiest|quietest|(?:most\s+)?(?:crowded|packed))\s+(?:around|about|at|before|after|from|by|until|till)\s+$"
     r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
     re.I,
 )
@@ -183,6 +191,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
     if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
         return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
+    if _RIDE_BACK_RE.match(text) and _ANSWER_CUE_RE.search(before) and _RIDE_TALK_RE.search(earlier[-300:]):
+        return True  # "and back after five ?" after a train booked: the hour the return is wanted at
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"
     if is_question(text) and not sharp and not (_asks_after(text, m.end()) or _TAG_QUESTION_RE.search(text)):
         return False

@@ -186,8 +186,8 @@ def _apply_change(s: _Sentence, facts: list[ExtractedFact], latest: dict[str, st
             out.append(f)
             continue
         before = s.text[max(0, f.span[0] - s.offset - 30) : f.span[0] - s.offset]
-        if _NEGATED_RE.search(before):
-            continue
+        if _NEGATED_RE.search(before) and not f.old:
+            continue  # (a price "rather than 89" is read as the old one: see price_changes.py)
         renamed = f.key in _GENERIC_KEYS and (not changing or _change_of(s.text, f.type))
         key = latest.get(_kind(f.type, f.value), f.key) if renamed else f.key
         if _OLD_VALUE_RE.search(before) or (changing and _FROM_RE.search(before)):

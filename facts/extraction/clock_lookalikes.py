@@ -68,3 +68,21 @@ def _named_only_to_ask(text: str, start: int) -> bool:
 _RACE_TIME_RE = re.compile(
     r"\b(?:(?:winning|finish(?:ing)?|race|lap|chip|best)\s+time\s+(?:was|is|of)|finished\s+in)\s+$", re.I
 )
+
+
+# A price, then the other price said for after or before an hour: "entry is 6.80 , or 5 after 3 pm", "£12 ,
+# or 9 after 6"; the "5" is a price, not five minutes past three.
+_PRICE_OR_BEFORE_RE = re.compile(
+    r"(?:[£$€]\s?\d{1,4}(?:\.\d\d)?|(?<![\d:.])\d{1,4}\.\d\d(?:\s+(?:pounds|gbp|euros?|dollars))?)"
+    r"(?:\s+(?:an?|per)\s+[a-z]+)?\s*,?\s*or\s+$",
+    re.I,
+)
+
+_CLOCK_LEAD_RE = re.compile(r"\b(?:at|by|around|about|until|till|before|after|the|from)\s+$", re.I)
+
+
+def price_then_another(text: str, start: int) -> bool:
+    """Is the number at ``start`` the other price said after a price and "or"?"""
+    price = _PRICE_OR_BEFORE_RE.search(text, max(0, start - 40), start)
+    # not a clock and the minutes past another: "the bus is at 4.50 , or 5 past 6"
+    return bool(price) and not _CLOCK_LEAD_RE.search(text, 0, price.start())

@@ -135,7 +135,12 @@ _RATE_SAID_RE = re.compile(
 )
 _THOUSANDS_WITH_PENCE_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+\.\d\d(?![\w.,]|\s?%)")
 # After a price listed after another: what it is with or without ("or 38 with wine", "24 without").
-_LISTED_TAIL_RE = re.compile(r"\s+(?:(?:with|without|for)\s+\w+|[a-z]+ed\s*(?:[.,;!]|$))", re.I)
+_LISTED_TAIL_RE = re.compile(
+    r"\s+(?:(?:with|without|for)\s+\w+|[a-z]+ed\s*(?:[.,;!]|$)"
+    # what hour the other price is for: "6.80 , or 5 after 3 pm", "or 9 before noon"
+    r"|(?:after|before|from)\s+(?:(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\b|noon|midday|\d{1,2}:\d\d))",
+    re.I,
+)
 # After a price with pence, the word for what it is: "a 2.75 booking fee", "a 1.50 charge".
 _FEE_AFTER_RE = re.compile(r"\s+(?:\w+\s+)?(?:fee|charge|supplement|surcharge|deposit)s?\b", re.I)
 _PER_UNIT_RE = re.compile(rf"\s+(?:an?|per)\s+(?P<unit>{_UNIT})\b", re.I)

@@ -34,6 +34,8 @@ _HALF_NAMED_BEFORE_RE = re.compile(
     r"|dinner|lunch|breakfast|it|that|the\s+bell)\s*(?:is|'s|are|was)\s+$",
     re.I,
 )
+# "last entry half five", "last admission is half four": the last hour a place lets one in.
+_HALF_LAST_ENTRY_RE = re.compile(r"\blast\s+(?:entry|entries|admission)\s*(?:(?:is|'s|at)\s+)?$", re.I)
 _HALF_CHOSEN_AFTER_RE = re.compile(
     r"\s*,?\s*(?:ideally|please|at\s+the\s+latest|latest|or\s+so|sharp|if\s+poss(?:ible)?)\b", re.I
 )
@@ -47,5 +49,6 @@ def half_said_as_clock(m: re.Match, text: str) -> bool:
         or _HALF_RANGE_BEFORE_RE.search(before)
         or _HALF_CHOICE_BEFORE_RE.search(before)
         or _HALF_NAMED_BEFORE_RE.search(before)
+        or _HALF_LAST_ENTRY_RE.search(before)
         or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
     )

@@ -95,9 +95,10 @@ _NOT_AN_ADDRESS_RE = re.compile(
     re.I | re.X,
 )
 # A street whose name begins with a word that, alone, says how a place is: "free school row", "great
-# north road", "home farm close"; "the address is free" is none.
+# north road", "home farm close", "cheap street"; "the address is free" is none.
+_STATE_FIRST = r"(?:free|great|good|nice|home|open|cheap)"
 _NAMED_LIKE_A_STATE_RE = re.compile(
-    r"(?:free|great|good|nice|home|open)\s+(?:(?!(?:the|a|an|of|to|for|in|on|at|and|or)\b)[a-z][a-z'-]*\s+){0,2}"
+    rf"{_STATE_FIRST}\s+(?:(?!(?:the|a|an|of|to|for|in|on|at|and|or)\b)[a-z][a-z'-]*\s+){{0,2}}"
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|walk|row|way)"
     r"\b(?=\s*(?:,|$))"
 )
@@ -249,7 +250,8 @@ _WEAK_ADDRESS_RE = re.compile(
         # "heron park , water lane", "the mill , 2 ash end", "the old school , 4 kirkgate"
     (?:(?P<house>{_WEAK_HOUSE})\s+)?
     (?:
-        (?P<street>(?:the\s+{_LINE_WORD}\s+(?!bank\b)|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}){_WEAK_STREET}
+        (?P<street>(?:the\s+{_LINE_WORD}\s+(?!bank\b)|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}
+          |{_STATE_FIRST}\s+(?:{_LINE_WORD}\s+){{0,2}})(?:{_WEAK_STREET}|place\b)
           (?=\s*(?:,|$)|\s+[a-z]{{1,2}}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{{2}}\s*(?:,|$)))  # "tan lane lf12ab"
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}|\s+'s(?=\s)){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
@@ -379,6 +381,12 @@ def _weak_after(text: str, m: re.Match, cue: str, phrase: str, end: int, questio
     return _weak_address(phrase, cue.lower(), question, _phrase_closed(text, end), placed, venue)
 
 
+# A "place" that is a home or a rank, not a street named "... place".
+_NOT_A_PLACE_STREET_RE = re.compile(
+    r"(?:'s|\b(?:[a-z]|top|first|second|third|last|next|same|other|one))\s+place$"
+)
+
+
 def _weak_address(
     phrase: str, cue: str, question: bool, closed: bool = False, placed: bool = False, venue: bool = False
 ) -> int:
@@ -405,6 +413,12 @@ def _weak_address(
         return 0  # one word after a number ("at 8 sharp") only as "2 the pightle", with a district, or a name
     if cue == "to" and not m["house"]:
         return 0
+    if (
+        m["street"]
+        and m["street"].endswith("place")
+        and (cue != "on" or _NOT_A_PLACE_STREET_RE.search(m["street"]))
+    ):
+        return 0  # "the old bell on market place", not "at jo 's place" nor "on top place"
     if m["place"] and m["district"] is not None and m["place"].endswith("'s"):
         return 0  # "keys at the agent's, power on": a place named by whose it is has no area after it
     return m.end()

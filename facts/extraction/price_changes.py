@@ -25,6 +25,19 @@ _CHANGED_TO_RE = re.compile(
     re.I,
 )
 
+# A price said as what it is now, then the number it replaces: "94.50 a night rather than 89", "it 's 12.40
+# now instead of 11"; the first a price by its pence of no clock, what it is per, or its currency. The
+# number replaced is the old price, kept as such ("not 15" says a number was wrong, and is dropped).
+_REPLACED_RE = re.compile(
+    r"(?<![\w.,:/#-])(?P<cur>[£$€]\s?)?(?P<p>\d{1,4}(?:,\d{3})*(?:\.\d\d)?)"
+    r"(?P<unit>\s+(?:an?|per)\s+(?:night|head|person|adult|child|ticket|day|week|month|hour|session))?"
+    r"(?:\s+now)?\s*,?\s+(?:rather\s+than|instead\s+of)\s+(?P<n>\d{1,4}(?:,\d{3})*)(?:\.(?P<c>\d\d))?"
+    r"(?![\w%£$€]|[.,:/]\d)(?=\s*(?:$|[.,;!)]|(?:before|last|this|now|as|and|but|so)\b))",
+    re.I,
+)
+_PRICE_QUESTION_RE = re.compile(r"\b(?:price|cost|how\s+much|rate|fare|fee|charge)", re.I)
+
+
 _MEASURED_RE = re.compile(
     r"\b(?:temperature|degrees|weigh(?:s|t|ed)?|mph|km|miles|scores?|rank(?:ed|ing)?|heart|pressure|sugar"
     r"|levels?|count|speed|followers|subscribers|members|attendance)\b|°",
@@ -34,13 +47,34 @@ _MEASURED_RE = re.compile(
 
 def price_changes(s: _Sentence) -> list[ExtractedFact]:
     """The number a price changed from or to, beside a sum of its size (see the module)."""
-    if s.question or not _CHANGED_TO_RE.search(s.text) or _MEASURED_RE.search(s.text):
+    if s.question or _MEASURED_RE.search(s.text):
         return []
+    out = _replaced_prices(s)
+    if not _CHANGED_TO_RE.search(s.text):
+        return out
     said = sums_in_figures(" ".join(s.recent))
-    out = []
     for m in _CHANGED_TO_RE.finditer(s.text):
         value = Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
         if any(x and Decimal("0.5") <= value / x <= 2 for x in said):
             key = _nearest_key(s.text, m.start("n"), m.end(), _AMOUNT_KEYS, "amount")
             out.append(s.fact("amount", key, m.start("n"), m.end(), f"{value:.2f}"))
+    return out
+
+
+def _replaced_prices(s: _Sentence) -> list[ExtractedFact]:
+    """The number a price said now replaces, of about its size (half to twice), where the first is a price."""
+    out = []
+    for m in _REPLACED_RE.finditer(s.text):
+        price = Decimal(m["p"].replace(",", ""))
+        pence = m["p"].partition(".")[2]
+        no_clock = price > 24 or (pence and int(pence) >= 60)
+        asked = _PRICE_QUESTION_RE.search(s.previous) or _PRICE_QUESTION_RE.search(s.text)
+        if not (m["cur"] or m["unit"] or no_clock or (pence and asked)):
+            continue  # "leave at 9.30 rather than 10": a clock
+        if re.search(r"\b(?:at|by|until|till|after|before|from)\s+$", s.text[: m.start()], re.I):
+            continue
+        value = Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
+        if price and Decimal("0.5") <= value / price <= 2:
+            key = _nearest_key(s.text, m.start("n"), m.end(), _AMOUNT_KEYS, "amount")
+            out.append(s.fact("amount", key, m.start("n"), m.end(), f"{value:.2f}", old=True))
     return out

@@ -119,10 +119,24 @@ def _bare_windows(
     return out
 
 
-def _range_starts(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+# The first hour of a place's hours said first in the answer to a question for them, with no "from": "ten
+# until half past five , last entry at 4:30 .", "we 're open nine till 5.30".
+_HOURS_ANSWER_START_RE = re.compile(
+    rf"^\W*(?:(?:we|they|it)\s*(?:'\s*re|'\s*s|are|is)\s+open\s+|open\s+)?(?P<h>1[0-2]|0?[1-9]|{_HW})"
+    r"\s+(?:till|until|til|to)\s+$",
+    re.I,
+)
+
+
+def _range_starts(
+    text: str, found: list[tuple[int, int, str]], asked_hours: bool = False
+) -> list[tuple[int, int, str]]:
+    """``asked_hours``: the turn answers a question for a place's hours."""
     out = []
     for start, end, clock in found:
         m = _RANGE_START_RE.search(text, max(0, start - 30), start)
+        if not m and asked_hours and "-" not in clock:
+            m = _HOURS_ANSWER_START_RE.search(text, 0, start)
         if not m and "-" not in clock and not _NOT_BARE_HOUR_TALK_RE.search(text):
             m = _TILL_START_RE.search(text, max(0, start - 12), start)  # "the 22nd, 9 till 1"
         if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
@@ -299,7 +313,12 @@ _KEPT_WINDOW_NOT_AFTER_RE = re.compile(
 # The days a place keeps straight before its hours: "weekdays 8 till 4", "saturdays 10 till 2", "daily 9 to
 # 5"; not a person's own habit ("i work weekdays 9 to 5").
 _KEPT_DAYS_BEFORE_RE = re.compile(
-    r"\b(?:weekdays|weekends|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$", re.I
+    r"\b(?:weekdays|weekends|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$"
+    # and after "every" and a day or two, with "from": "the market is every thursday and saturday from 8
+    # till 4"
+    r"|\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:and|or|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?"
+    r"\s*,?\s*from\s+$",
+    re.I,
 )
 _OWN_HABIT_RE = _words(r"i|i'm|i\s*'m|my|me")
 _TILL_JOIN_RE = _words(r"till|until|til")

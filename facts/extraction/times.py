@@ -21,6 +21,7 @@ from facts.extraction.clock_lookalikes import (
     _SCORE_TALK_RE,
     _named_only_to_ask,
     _window_or_score,
+    price_then_another,
 )
 from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
@@ -249,6 +250,8 @@ def _clock(
                     return None  # "9 to 5", "2 to 3": a range or a count, not "7 minutes to 8"
                 if mins.isdigit() and _COUNTED_BEFORE_RE.search(text, 0, m.start()):
                     return None  # "ages 5 to 12", "sizes 10 to 14": a range of what is counted
+                if mins.isdigit() and price_then_another(text, m.start()):
+                    return None  # "entry is 6.80 , or 5 after 3 pm": a price for after three
                 if mins.isdigit() and m["dir"].lower() == "to" and _window_or_score(m, text, earlier):
                     return None  # "on 14 oct , 10 to 2": a window of hours; "augusto , 5 to 4": a score
             if minute >= 60:
@@ -384,7 +387,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = sorted([f for f in found if not any(a <= f[0] and f[1] <= b for a, b, _ in spoken)] + spoken)
     found = _kept_hours(s.text, found, "hours" in s.asked)
     found = found + _dash_windows(s.text, found)
-    found = found + _range_starts(s.text, found)
+    found = found + _range_starts(s.text, found, "hours" in s.asked)
     found = found + _dotted_starts(s.text, found)
     found = found + _range_ends(s.text, found)
     found = found + _alternatives(s.text, found)

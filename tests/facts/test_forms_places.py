@@ -197,9 +197,9 @@ class TestPartOfTownBeforeAPostcode:
         ]
 
     def test_a_district_before_a_postcode_still_is(self):
+        # the line, its district and the postcode ending it are one address, as in capitals
         assert addresses("it 's 24 cordwain road , saxonford , kb3 4ff .") == [
-            "24 cordwain road , saxonford",
-            "kb3 4ff",
+            "24 cordwain road , saxonford , kb3 4ff",
         ]
 
 
