@@ -56,7 +56,7 @@ DATA = Path(__file__).parent / "data"
         ("birthdays_new_jobs_claims_allotments_and_dentists_check_unseen.jsonl", 730, 0.96, 0.975, 0.0),
         ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
         ("ferries_lodges_box_offices_vets_and_permits_check_unseen.jsonl", 375, 0.925, 0.925, 0.0),
-        ("market_town_visitor_desk_check_unseen.jsonl", 370, 0.9, 0.95, 0.0),
+        ("market_town_visitor_desk_check_unseen.jsonl", 370, 0.97, 0.95, 0.4),
         ("city_information_desk_check_unseen.jsonl", 415, 0.92, 0.95, 0.0),
     ],
 )
