@@ -222,7 +222,11 @@ _STREET_TOWN_RE = re.compile(
     r"(?-i:Road|Street|Lane|Avenue|Drive|Way|Terrace|Crescent|Close|Boulevard|Parade|Rd|St|Ave)"
     r",\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b"
     rf"|{_UNIT_NAME})"
-    r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?(?:\s+\d{4}(?!\d))?(?![\w-]|,\s*\d)"
+    r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?"
+    # the city after its district: "Domain Drive, Parnell, Auckland 1010"
+    r"(?:,\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
+    r"(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]{2,}))?(?=\s+\d{4}(?!\d)))?"
+    r"(?:\s+\d{4}(?!\d))?(?![\w-]|,\s*\d)"
 )
 
 

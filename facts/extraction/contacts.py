@@ -298,7 +298,9 @@ _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
 # ... and a return by its authorisation, "RMA" in capitals before the number: "It's RMA 55-20931."
 _RMA_RE = re.compile(r"(?<![\w-])RMA\s?\#?\s?\d{2,8}(?:-\d{2,8})?(?![\w-]|[.,]\d)")
 _ENDING_RE = re.compile(
-    r"\b(?P<what>account|checking|savings|debit|credit|card|(?:the\s+)?one|it|that)\s*,?\s+"
+    # an account by its name too: "everyday ending in 3306", "current account", "joint ending 2210"
+    r"\b(?P<what>account|checking|chequing|savings|everyday|current|joint|business|spending|debit|credit|card"
+    r"|(?:the\s+)?one|it|that)\s*,?\s+"
     r"(?:ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-])",
     re.I,
 )

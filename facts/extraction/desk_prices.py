@@ -88,7 +88,8 @@ _PRICED_UNITS = {"night", "head", "bed", "month"}
 _RATE_UNITS = {"night", "bed"}  # a room's rate is labelled with its "a night"
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
-    rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b|for\s+(?:the\s+|an?\s+)?{_WHOM}\b"
+    # "1 single ticket" counts what is bought
+    rf"\s+(?:(?:an?|per)\s+(?:{_UNIT})\b|each\b|single\b(?!\s+(?:tickets?|rooms?|beds?|fares?|journeys?|trips?))|for\s+(?:the\s+|an?\s+)?{_WHOM}\b"
     r"|for\s+(?:you|me|us|him|her|them)\b(?!\s+to\b)"
     r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
     r"|without\s*[.,;!]|without$"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from facts.extraction.bare_hours import _REQUEST_QUESTION_RE
 from facts.extraction.currencies import (
     _AMOUNT_KEYS,
     _CODES,
@@ -37,6 +38,7 @@ _MONEY_NUMBER_RE = re.compile(
         |towards?
         |all\s+up|odd|due|{_STATED_AFTER}
         |from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)
+        |from\s+(?:him|her|them|(?-i:[A-Z][a-z]+)\b)|into
         |yesterday|tonight|now|last|next|later|earlier|these|one|back)\b))""",
     re.X,
 )
@@ -66,14 +68,17 @@ _SENT_BEFORE_RE = re.compile(r"\b(?:pay|send|transfer|wire|lend|give)\s+$", re.I
 _MOVED_BEFORE_RE = re.compile(
     r"\b(?:pay|send|transfer|wire|move|put|deposit)\s+(?:another\s+|an\s+extra\s+)?$", re.I
 )
-_TO_ACCOUNT_RE = re.compile(  # "to savings", "toward the Visa"
-    r"\s+(?:to|towards?|on)\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business|brokerage"
+_TO_ACCOUNT_RE = re.compile(  # "to savings", "into checking", "toward the Visa"
+    r"\s+(?:to|into|towards?|on)\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business|brokerage"
     r"|visa|mastercard|amex|(?:credit\s+)?card|loan|mortgage)\b",
     re.I,
 )
 _ACCOUNT_AFTER_RE = re.compile(
     r"\s+from\s+(?:my\s+|the\s+|our\s+)?(?:checking|chequing|savings|current|joint|business)\b", re.I
 )
+# A sum asked of someone: "Request 39.25 from her.", "Can you request 80 from Ana?", "ask him for 60".
+_ASKED_OF_BEFORE_RE = re.compile(r"\b(?:request|ask\s+(?:him|her|them|(?-i:[A-Z][a-z]+))\s+for)\s+$", re.I)
+_ASKED_OF_AFTER_RE = re.compile(r"\s+from\s+(?:him|her|them|(?-i:[A-Z][a-z]+))\b|\s*(?:[.!?]|$)", re.I)
 _ADDED_BEFORE_RE = re.compile(r"\b(?:add|plus)\s+(?:another|an\s+extra)\s+$", re.I)
 _IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in|all\s+up)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
@@ -149,6 +154,13 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             _SENT_BEFORE_RE.search(before) and re.match(r"\s+to\s+(?-i:[A-Z][a-z]+)\b", s.text[m.end() :])
         )
         money = money or (_MOVED_BEFORE_RE.search(before) and _TO_ACCOUNT_RE.match(s.text, m.end()))
+        asked_of = (
+            (s.money_said or currency or m["d"])
+            and _ASKED_OF_BEFORE_RE.search(before)
+            and _ASKED_OF_AFTER_RE.match(s.text, m.end())
+            and (not question or _REQUEST_QUESTION_RE.match(s.text))  # "Can you request 71.75 from her?"
+        )
+        money = money or asked_of
         # a price passed on in thousands where money was said: "Tell him 23,800 and I'll sign tomorrow."
         big_said = s.money_said and "," in (m["n"] or "")
         money = money or (big_said and re.search(r"\b(?:tell|offer)\s+(?:him|her|them)\s+$", before, re.I))
@@ -209,7 +221,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         echo = echo and not re.match(
             r"\W*(?:what|which|when|where|who|why|how|is|are|was|were|do|does|did)\b", s.text, re.I
         )
-        if question and not (limit or per or echo):
+        if question and not (limit or per or echo or asked_of):
             continue
         per = per or echo
         money = money or again or limit or per

@@ -93,10 +93,16 @@ _UNIT_NAME = r"(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Fl|Room|Tower
 _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la|am|an\s+der|upon)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
 # A city's district said after it: "Dublin 6", "Dublin 15"; not a time or a count ("Dublin 6 pm").
 _DISTRICT = r"(?:\s(?:[1-9]|1\d|2[0-4])(?![\w:]|[.,]\d|\s?[ap]\.?m\b))"
+# Words before a number that is no postcode: a year, a sum, a count ("since 2010", "total 1500").
+_NOT_A_POSTCODE_TOWN = (
+    r"(?i:since|until|till|before|after|around|about|circa|year|total|price|deposit|budget|cost|fee|rent"
+    r"|balance|salary|pay|paid|owe|owes|only|just|over|under|call|text|phone|dial|code|ref|pin)\b"
+)
 _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d))  # "Unit 3/41 Kent Street"
+      |\d{{1,2}}/\d{{1,2}},\s+(?=\d)  # a flat's floor and door before its house: "3/2, 27 Ferry Road"
       |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+)?  # "Level 2, 90 Taranaki Street"
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
@@ -127,6 +133,8 @@ _ADDRESS_RE = re.compile(
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_LOWER_WORD})\s+){{0,3}}{_LOWER_WORD}
                                                                               # 12 rue de rivoli
       | (?i:{_COMPOUND})\s+{_HOUSE}                                           # kantstrasse 41
+      | (?-i:[A-ZÄÖÜ][a-zäöüß]+)\s+(?:Str\.|Straße|Strasse|Allee|Platz|Weg|Damm|Ufer|Gasse|Ring|Chaussee)
+            \s+{_HOUSE}                                                        # Bernauer Str. 71
       | {_ORDINAL_STREET}\s+(?:and|&)\s+(?:{_ORDINAL_STREET}|[A-Za-z]|{_CAP}|{_LOWER_WORD})\s+
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})                              # 9th and m street
     )
@@ -136,11 +144,13 @@ _ADDRESS_RE = re.compile(
         \s,\s(?:\d{{4,5}}(?:\s[a-z]{{2}})?\s)?{_LOWER_CITY}(?:\s\d{{1,2}})?
             (?=\s[.,;](?:\s|$))                                            # " , dublin 2 ,"
       |
-        \s?,\s*(?:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
+        \s?,\s*(?i:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
       | \s?,\s*(?!{_UNIT_NAME}){_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?)?
             (?:\s?,\s*[A-Z]{{2,4}}(?![\w-]))?                       # ", 06700 Ciudad de México, CDMX"
       | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
+      | ,\s+(?:new\s[a-z]{{3,}}|(?!{_NOT_A_POSTCODE_TOWN}){_LOWER_CITY})\s\d{{4,5}}(?=\s*(?:[.,;!?)]|$))
+                                                    # ", darlinghurst 2010", ", new orleans 70116"
     ){{0,4}}
     """,
     re.X,
@@ -263,6 +273,8 @@ def _line_before(text: str, postcode_start: int) -> tuple[int, int] | None:
         part_start = boundary + 1
         part = text[part_start:start]
         if cue := _LINE_CUE_RE.match(part):
+            if re.search(r"\baddress\s+(?:of|for)\s+$", cue.group(), re.I):
+                break  # "the address of the house, 1207 dumaine st": what the address is of, not its line
             part_start += cue.end()
             part = text[part_start:start]
             if re.search(r"\b(?:next|close|near)\s+to\s+$", text[:part_start], re.I):

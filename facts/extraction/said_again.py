@@ -32,7 +32,8 @@ _NOT_A_SUM_BEFORE_RE = re.compile(
     r"(?:\b(?:at|by|for|from|until|till|til|after|before|around|about|to|between|not|than)"
     r"|\b(?:room|flat|unit|apt|suite|no|number|ref|reference|flight|train|bus|route|gate|platform|seat|table|page"
     r"|level|floor|code|pin|ext|extension|version|year|aged?|row|bay|pier|terminal|exit|junction|highway|interstate"
-    r"|lot|plot|stand|aisle)\.?(?:\s+(?:is|was|number|no\.?))?|[#№])\s*$",  # "The flight is 275"
+    r"|lot|plot|stand|aisle)\.?(?:\s+(?:is|was|number|no\.?))?|[#№]"
+    r"|\b(?:highs?|lows?)\s+(?:of|around|near))\s*$",  # "The flight is 275"; "a high of 61" is a temperature
     re.I,
 )
 _COUNTED_AFTER_RE = re.compile(
