@@ -409,9 +409,10 @@ def _repeated_clocks(
 # An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please", or
 # booked: "Book her for 6.", "Put us down for 7."; or half past it as the British say it: "Half eight, I'll
 # drop him off." after "8:30 or 11:45"; or a departure taken by its clock in words: "The seven ten.",
-# "I'll take the nine forty." after "7:10 or 9:40".
+# "I'll take the nine forty." after "7:10 or 9:40"; or the place offered and its hour: "Halo at 11 then."
 _CHOSEN_HOUR_RE = re.compile(
     r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+"
+    r"|(?-i:[A-Z][\w&'-]*)(?:\s+(?-i:[A-Z][\w&'-]*)){0,2}\s+at\s+"
     r"|(?:I'?ll|we'?ll|I'?d\s+like|let'?s)\s+(?:take|get|do|go\s+for|catch)\s+(?=the\b))?"
     rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?:[\s-]+(?P<mw>{_MW})\b)?(?=[\s,]*(?:$|[.!]|\S))",
     re.I,
@@ -419,7 +420,7 @@ _CHOSEN_HOUR_RE = re.compile(
 
 
 def _chosen_hours(
-    turn: TurnText, offered: list[ExtractedFact], found: list[ExtractedFact]
+    turn: TurnText, offered: list[ExtractedFact], found: list[ExtractedFact], previous: str = ""
 ) -> list[ExtractedFact]:
     """An hour chosen from the clocks the other side just offered ("we have 5:30 or 6:00" "Six is
     better."): the offered clock of that hour, on the hour; none when no offered clock has it."""
@@ -452,11 +453,29 @@ def _chosen_hours(
         for clock in f.normalised.split("-")
         if re.fullmatch(r"\d\d:\d\d", clock) and clock.endswith(minutes) and int(clock[:2]) % 12 == hour
     }
+    if not clocks and not m["mw"] and not party and not _ASKS_A_COUNT_RE.search(previous):
+        clocks = _moved_from(offered, hour, minutes)
     if len(clocks) != 1:
         return []
     start = m.start("half") if m["half"] else m.start("h")
     end = m.end("mw") if m["mw"] else m.end("h")
     return [ExtractedFact("time", "time", content[start:end], turn.seq, (start, end), clocks.pop())]
+
+
+_ASKS_A_COUNT_RE = re.compile(r"\bhow\s+many\b|\bfor\s+how\s+many\b|\bparty\s+size\b", re.I)
+
+
+def _moved_from(offered: list[ExtractedFact], hour: int, minutes: str) -> set[str]:
+    """The hour put in place of the one clock the other side just proposed ("Please confirm: a taxi at 5:10
+    am." "5 is safer."; "a reminder at 8 pm" "9."): that hour in the proposed clock's half of the day, when
+    it is within two hours of it; none for a count or a clock far from it."""
+    proposed = {f.normalised for f in offered if re.fullmatch(r"\d\d:\d\d", f.normalised)}
+    if len(proposed) != 1:
+        return set()
+    clock = proposed.pop()
+    at = int(clock[:2]) * 60 + int(clock[3:])
+    near = {f"{h:02d}{minutes}" for h in (hour, hour + 12) if 0 < abs(h * 60 + int(minutes[1:]) - at) <= 120}
+    return near if len(near) == 1 else set()
 
 
 def _still_asked(
@@ -536,7 +555,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = found + pinned_crossings(turn, numbered, found)
         found = with_pinned_currency(found + repeated_sums(turn, sums, found), sums)
         if asker_before != turn.role:
-            chosen = _chosen_hours(turn, offered, found)
+            chosen = _chosen_hours(turn, offered, found, recent[-2] if len(recent) > 1 else "")
             found = [
                 f for f in found if not (f.type == "amount" and any(_overlap(f, c) for c in chosen))
             ] + chosen

@@ -44,7 +44,8 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
 
 # "three thirty then .", "seven fifteen works", "7 would be better": a clock chosen as the whole answer.
 _CHOICE_AFTER_RE = re.compile(
-    r"\s*(?:then|works|suits|(?:is|would\s+be|'?d\s+be)\s+(?:fine|good|better|great|perfect|best)|please|pls|plz"
+    r"\s*(?:then|works|suits|(?:is|would\s+be|'?d\s+be)\s+(?:fine|good|better|great|perfect|best|safer|easier)"
+    r"|please|pls|plz"
     r"|it\s+is|sounds\s+good)\b",
     re.I,
 )
