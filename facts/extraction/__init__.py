@@ -78,6 +78,7 @@ from facts.extraction.listings import (
     _venue_streets,
     venue_on_bare_streets,
 )
+from facts.extraction.named_streets import named_streets
 from facts.extraction.numbered_codes import numbered_codes
 from facts.extraction.overnight_hours import halves_said, moved_before_dawn, replaced_as_said_before
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
@@ -85,6 +86,7 @@ from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
 from facts.extraction.price_changes import price_changes
 from facts.extraction.price_ranges import price_ranges
+from facts.extraction.priced_totals import priced_totals
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
@@ -253,6 +255,7 @@ _RULES = (
     ("amount", sums_changed),
     ("amount", priced_with),
     ("amount", bare_sums),
+    ("amount", priced_totals),
     ("amount", item_prices),
     ("amount", itemised_sums),
     ("date", _holidays),
@@ -269,7 +272,7 @@ _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses),
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses), ("address", venue_on_bare_streets))
 _RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
-_RULES += (("address", building_numbers),)
+_RULES += (("address", building_numbers), ("address", named_streets))
 
 
 def _turn_facts(

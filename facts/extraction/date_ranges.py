@@ -18,7 +18,8 @@ from memadmin.providers.base import ExtractedFact
 _RANGE_FIRST_RE = re.compile(
     rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
     rf"(?=(?:\s*,\s*(?:the\s+)?[0-3]?\d(?:st|nd|rd|th))*"
-    rf"\s*(?:-|to|till|until|through|and|or)\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})"
+    rf"\s*(?P<join>-|to|till|until|through|and|or)\s+(?:the\s+)?(?P<last>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"(?P<m>{_MONTH})"
     rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?)",
     re.I,
 )
@@ -34,7 +35,9 @@ def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
     for m in _RANGE_FIRST_RE.finditer(s.text):
         start, end = m.span("said")
         cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
-        if not (m["ord"] or cued):
+        # "the show is 24 and 25 April": two days in digits and their month, the second the later
+        paired = m["join"].lower() == "and" and int(m["day"]) < int(m["last"]) <= 31
+        if not (m["ord"] or cued or paired):
             continue
         if m["m"] == "may" and not m["ord"]:
             continue

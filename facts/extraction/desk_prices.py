@@ -79,12 +79,12 @@ _UNIT_PRICE_THEN_SUM_RE = re.compile(
     r"(?:about\s+|around\s+|roughly\s+)?(?:[£$€]\s?\d|\d{1,5}\.\d\d(?!\d))",
     re.I,
 )
-_UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child"
+_UNIT = r"night|head|bed|ride|month|term|week|person|ticket|session|lesson|hour|day|adult|child|dozen"
 # A rate per thing and per time is a price, whatever the thing: "38 a bay a day", "12 a pitch per night".
 _TWO_RATES = r"\s+(?:an?|per)\s+\w+\s+(?:an?|per)\s+(?:day|night|week|month|hour)\b"
 # The units only a price is said per; a count is said per the others too ("the dose is 2 a day", "lessons are
 # 3 a week", "the limit is 2 per person"): there a number is a price only in talk of prices or with pence.
-_PRICED_UNITS = {"night", "head", "bed", "month"}
+_PRICED_UNITS = {"night", "head", "bed", "month", "dozen"}
 _RATE_UNITS = {"night", "bed"}  # a room's rate is labelled with its "a night"
 # What follows a price: what it is per or for whom, or a way to pay less; then a clause's end or a list.
 _PRICED_AFTER_RE = re.compile(
@@ -115,6 +115,7 @@ _GOES_ON_RE = re.compile(r"\s(?:and|but)\s+(?!a\s+half\b)(?=[a-z])", re.I)
 _TOTAL_AFTER_RE = re.compile(
     r"\s+(?:in\s+total|in\s+all|together|altogether|all\s+in|extra\b"
     r"|for\s+(?:the\s+)?(?:two|three|four|five|six|both|pair|lot|day|week|weekend|stay)(?:\s+of\s+(?:you|us|them))?"
+    r"|for\s+(?:an|one|half\s+an)\s+hour"  # "45 for an hour"
     r"|to\s+(?:get\s+in|go\s+(?:in|up|round)|enter|park|visit))\b",
     re.I,
 )
@@ -414,7 +415,9 @@ _DOES_FOR_RE = re.compile(
 )
 # "a late fee of 50 after 22:00", "an excess of 250 on the van"; not "a fee of 10 percent".
 _OF_FEE_RE = re.compile(
-    r"\b(?:deposit|fee|charge|fine|excess|supplement|surcharge)\s+of\s+(?:just\s+|only\s+|about\s+)?$", re.I
+    r"\b(?:deposit|fee|charge|fine|excess|supplement|surcharge|guarantee|advance|retainer)\s+of"
+    r"\s+(?:just\s+|only\s+|about\s+)?$",
+    re.I,
 )
 _NOT_SUM_UNIT_RE = re.compile(
     r"\s*(?:%|per\s*cent|percent|(?:[a-z]+\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|people|persons?|points?)\b)",

@@ -11,7 +11,12 @@
   references are QX-1102, QX-1103 and QX-1104".
 - Capitals, a year and a number between slashes: "Linen House is LH/2027/0592"; not a date ("12/05/2027").
 - A bank's BSB in a sentence that names one, and the account number said straight after it: "Their BSB
-  and account are on the invoice, 063-182 10447719."
+  and account are on the invoice, 063-182 10447719."; a British sort code and the account's eight digits
+  after it: "the account is 20-45-77 31829904".
+- An account's digits in dash groups after the capitals of its bank: "her account is BNP 194-2281933-0-27".
+- A purchase order's number: "PO number 5582-C", "the purchase order is 77310"; never a "PO Box".
+- A long code of capitals and digits said anywhere, as parcels are tracked and accounts paid into: "Royal
+  Mail JX0012345678GB"; twelve characters or more, a letter and eight digits among them.
 """
 
 from __future__ import annotations
@@ -59,6 +64,25 @@ _PLURAL_CODE_RE = re.compile(
 )
 _YEAR_SLASHED_RE = re.compile(r"(?<![\w/.-])[A-Z]{2,4}/(?:19|20)\d\d/\d{3,6}(?![\w/-])")
 _BSB_RE = re.compile(r"\bBSB\b")
+_SORT_CODE_ACCOUNT_RE = re.compile(
+    r"(?<![\w./:-])(?P<sort>\d\d-\d\d-\d\d)\s*,?\s+(?:(?:account|acct)\s+(?:number\s+|no\.?\s+)?(?:is\s+)?)?"
+    r"(?P<account>\d{8})(?![\w-]|[.,]\d)",
+    re.I,
+)
+_BANK_ACCOUNT_RE = re.compile(
+    r"\baccount(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?-i:[A-Z]{2,5})\s+"
+    r"(?P<id>\d{2,}(?:-\d{1,10}){2,5})(?![\w-]|[.,]\d)",
+    re.I,
+)
+_PURCHASE_ORDER_RE = re.compile(
+    r"\b(?:(?-i:PO)|p\.o\.|purchase\s+order)(?!\s*box\b)(?:\s+(?:number|no\.?|\#))?(?:\s+(?:is|was))?\s*[:#]?\s*"
+    r"(?P<id>(?=[\w-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,20})(?![\w-]|[.,]\d)",
+    re.I,
+)
+_LONG_CAPITALS_CODE_RE = re.compile(
+    r"(?<![\w/#.@-])(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){8})[A-Z0-9]{12,40}(?![\w@-])"
+)
+_PARCEL_TALK_RE = re.compile(r"\b(?:track\w*|parcels?|post|courier|deliver\w*|ship\w*|sent|send)\b", re.I)
 _BSB_NUMBER_RE = re.compile(r"(?<![\w-])(?P<bsb>\d{3}-\d{3})(?:\s+(?P<account>\d{6,10}))?(?![\w-]|[.,]\d)")
 
 
@@ -105,4 +129,28 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
             out.append(s.fact("identifier", "reference", *m.span("bsb"), m["bsb"]))
             if m["account"]:
                 out.append(s.fact("identifier", "account_id", *m.span("account"), m["account"]))
+    return out + _bank_and_order_codes(s)
+
+
+def _bank_and_order_codes(s: _Sentence) -> list[ExtractedFact]:
+    """A sort code and its account, an account after its bank's capitals, a purchase order's number and a long
+    code of capitals and digits; never in a question."""
+    if s.question:
+        return []
+    out = []
+    for m in _SORT_CODE_ACCOUNT_RE.finditer(s.text):
+        out.append(s.fact("identifier", "reference", *m.span("sort"), m["sort"]))
+        out.append(s.fact("identifier", "account_id", *m.span("account"), m["account"]))
+    out += [
+        s.fact("identifier", "account_id", *m.span("id"), m["id"]) for m in _BANK_ACCOUNT_RE.finditer(s.text)
+    ]
+    out += [
+        s.fact("identifier", "order_id", *m.span("id"), m["id"].upper())
+        for m in _PURCHASE_ORDER_RE.finditer(s.text)
+    ]
+    sent = _PARCEL_TALK_RE.search(f"{s.previous} {s.text}")  # a parcel's tracking number
+    out += [
+        s.fact("identifier", "tracking_number" if sent else "reference", *m.span(), m.group())
+        for m in _LONG_CAPITALS_CODE_RE.finditer(s.text)
+    ]
     return out

@@ -62,7 +62,9 @@ _NUMBERED_ROAD = r"(?:(?<=Ave)|(?<=Avenue)|(?<=Highway)|(?<=Hwy))\s+\d{1,3}(?![\
 _ROMANCE = (
     r"(?:Rue|Rua|Via|Viale|Avenida|Calle|Carrer|Largo|Travessa|Praça|Piazza|Corso|Cours|Chaussée|Paseo|Jalan"
     r"|Avenue|Boulevard|Impasse|Quai|Chemin|Allée"
-    r"|Av\.?|Avda\.?)"  # "1909 Av des Pins", "Av. Álvaro Obregón 98": the short avenue of French and Spanish
+    r"|Av\.?|Avda\.?"  # "1909 Av des Pins", "Av. Álvaro Obregón 98": the short avenue of French and Spanish
+    # Peru's slope, "jirón" and passage: "Jr. Ayacucho 214"
+    r"|Cuesta|Jir[oó]n|Jr\.(?=\s[A-Z])|Pasaje|Psje\.)"
 )
 _PARTICLE = r"(?:de|da|das|do|dos|del|della|di|du|des|la|le|les|von|van|der|den|am|an)"
 _COMPOUND = (

@@ -29,6 +29,8 @@ _BARE_RANGE_START_RE = re.compile(
     re.I,
 )
 _AM_PM_RE = re.compile(r"[ap]\.?m\b", re.I)
+# A month straight before a number: the number is its day, never the first hour of a window.
+_DAY_OF_MONTH_BEFORE_RE = re.compile(rf"\b{_MONTH}\s+$", re.I)
 # ... and before "till" or "until" and a clock: "the 22nd, 9 till 1" (not opening hours: "open 9 till 5").
 _TILL_START_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\s+(?:till|until|til)\s+$", re.I)
 # The end of a window written with a dash after a clock: "9am-5pm", "9:30-11", "10:15 - 11:45"; or with "to"
@@ -141,8 +143,10 @@ def _range_starts(
             m = _TILL_START_RE.search(text, max(0, start - 12), start)  # "the 22nd, 9 till 1"
         if not m and _AM_PM_RE.search(text, start, end) and "-" not in clock:
             m = _BARE_RANGE_START_RE.search(text, max(0, start - 12), start)
-            if m and _money_talk(text[: m.start("h")]):
-                m = None
+            if m and (
+                _money_talk(text[: m.start("h")]) or _DAY_OF_MONTH_BEFORE_RE.search(text, 0, m.start("h"))
+            ):
+                m = None  # "moved the pickup on May 1 to 9:30 am": the day of a month, then the clock
         if not m or any(s <= m.start("h") < e for s, e, _ in found):
             continue
         hour, second = _hour(m["h"]), int(clock[:2])
