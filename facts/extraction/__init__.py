@@ -481,6 +481,25 @@ def _moved_from(offered: list[ExtractedFact], hour: int, minutes: str) -> set[st
     return near if len(near) == 1 else set()
 
 
+# A code of letters and digits as a booking reference is written ("rz28kd4a", "tr4196"): six to twelve long.
+_CODE_SHAPE_RE = re.compile(r"(?<![\w-])(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{6,12}(?![\w-])", re.I)
+
+
+def _codes_asked(turn: TurnText) -> dict[str, ExtractedFact]:
+    """The codes a question names ("so the old one , rz28kd4a , is cancelled ?"): said back in the answer
+    ("yes , rz28kd4a is cancelled .") they are a code stated there. Not a postcode's shape ("cx12dt")."""
+    content = turn.content or ""
+    if not is_question(content):
+        return {}
+    return {
+        m.group().lower(): ExtractedFact(
+            "identifier", "reference", m.group(), turn.seq, m.span(), m.group().upper()
+        )
+        for m in _CODE_SHAPE_RE.finditer(content)
+        if not POSTCODE_ONLY_RE.fullmatch(m.group().upper()) and sum(c.isdigit() for c in m.group()) >= 2
+    }
+
+
 def _still_asked(
     turn: TurnText, asked: frozenset[str], asker: str | None, held: bool
 ) -> tuple[frozenset[str], str | None, bool]:
@@ -528,6 +547,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     titles: set[str] = set()  # the songs and playlists named so far: "Coast Road to Dover" is no street
+    codes_asked: dict[str, ExtractedFact] = {}  # the codes the last turn named in a question
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         said_at = [*said_at[-(_MEAL_TURNS - 1) :], turn.created_at]
@@ -549,6 +569,11 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
         asked, asker, held = _still_asked(turn, asked, asker, held)
         again = _repeated_identifiers(turn, ids, found)
+        if asker_before != turn.role:  # a code named in the other side's question, said back
+            new = {said: f for said, f in codes_asked.items() if said not in ids}
+            again += (
+                _repeated_identifiers(turn, new, found + again) if not is_question(turn.content or "") else []
+            )
         found = [
             _named_as_before(f, ids) for f in found if not any(_held_in(f, *g.span) for g in again)
         ] + again
@@ -569,6 +594,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         titles |= titles_named(turn)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
+        codes_asked = _codes_asked(turn)
         said_clocks = [*said_clocks, *((turn.seq, f) for f in offered)][-8:]
         anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
         counted = relative_days(turn, anchors, found)  # never an anchor themselves

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from facts.extraction.introduced_addresses import _LINE_WORD, _WEAK_STREET
+from facts.extraction.introduced_addresses import _LINE_WORD, _NOT_ONE_WORD_STREET_RE, _WEAK_STREET
 from facts.extraction.places import (
     _CAP,
     _STREET_TYPE,
@@ -103,9 +103,12 @@ _ADDRESS_ANSWER_RE = re.compile(
     # kiln fields opposite the church ."
     r"|(?:[^,.]*,\s+)?(?P<subject>(?:the\s+)?(?!(?:he|she|we|i|you|it|that|they|there|this|who|what|which)\b)[a-z][\w']*"
     r"(?:\s+[a-z][\w']*){0,2}?(?:\s+'s)?)\s*(?:is|'s|are)\s+on\s+(?!the\b))?"
-    rf"(?P<place>(?:\d{{1,5}}[a-z]?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
+    # "21-23 the parade ." after "what number is it on the parade ?": a range of numbers
+    rf"(?P<place>(?:\d{{1,5}}[a-z]?(?:-\d{{1,5}}[a-z]?)?\s+)?{_ANSWER_PART}(?:\s?,\s*{_ANSWER_PART})*)"
     r"\s*(?:[.!]\s*|(?:,\s*|(?<=\w)\s+(?=(?:opposite|next\s+to|behind|beside|across)\b))"
-    r"(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across)\b.*"
+    r"(?P<near>near|opposite|next\s+to|behind|beside|off|just|by|close\s+to|across"
+    # ", about five minutes from here"
+    r"|(?:about|around|only)\s+(?:[\w-]+\s+){1,2}(?:minutes?|mins?)\b)\b.*"
     # "it is at millholme and rooms are gbp 62.75 a night .": what it costs, said after the place
     r"|,?\s+(?:and\s+(?:the\s+)?(?:rooms?|prices?|entry|entrance|admission|tickets?|it|they)"
     r"\s+(?:is|are|costs?|starts?)\b.*))?"
@@ -151,12 +154,19 @@ _ON_NOT_A_STREET_RE = _words(
 )
 
 
+# A street of one word made of a place word and a street's ending: "parkside", "kingsway", "westgate".
+_ONE_WORD_STREET_RE = re.compile(
+    r"(?!(?:in|out|be|along|off|on|top|any|half|mid|under|some|broad|sub|gate|door|stair|rail|run)(?:side|way)$)"
+    r"[a-z]{3,}(?:side|gate|way|field|fields|hill|croft|moor|bank|dale|brook|mead|lands)"
+)
+
+
 def _on_a_street(place: str) -> bool:
     """Is ``place``, said of a place after "is on", a street of no street word: two words or more, not all
     of them of direction or measure, nor what a thing is on?"""
     words = place.split()
     return (
-        len(words) >= 2
+        (len(words) >= 2 or bool(_ONE_WORD_STREET_RE.fullmatch(place)))
         and not re.search(r"\d", place)  # "the hotel is on 3 floors"
         and not re.search(rf"\b{_WEAK_STREET}", place)  # one with its street word is read as introduced
         and not all(_NOT_A_PLACE_ANSWER_RE.fullmatch(w) for w in words)
@@ -196,7 +206,10 @@ _UNIT_FIRST_RE = re.compile(
     rf"(?:(?:{_UNIT_PART}\s?,\s*){{0,2}}"  # a building first: "unit 4 , the maltings , tan lane"
     rf"(?:(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_WEAK_STREET}|(?:park|estate|centre|center|buildings?"
     r"|court|house|lodge|mansions|heights|towers?)\b)"  # "flat 22 , larch court"
-    r"|the\s+[a-z]+(?:yard|works|mill|wharf|quay)\b)"  # "unit 3 , the boatyard"
+    r"|the\s+[a-z]+(?:yard|works|mill|wharf|quay)\b"  # "unit 3 , the boatyard"
+    # a house number and a street of a word or two with no street word: "flat 1 , 23 ropewalk ."; not a count
+    # ("flat 2 , 3 bedrooms")
+    rf"|{_WEAK_HOUSE}\s+(?![a-z]+s\b|{_NOT_ONE_WORD_STREET_RE.pattern}\b){_LINE_WORD}(?:\s+(?![a-z]+s\b){_LINE_WORD})?(?=\s*(?:[.!;]|$)))"
     # and the street a park or centre is on: "unit 2 , kilnfield retail park , tanyard way ."
     rf"(?:\s?,\s*(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}{_WEAK_STREET}"
     r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|which|where|while|with)\b))*"

@@ -60,7 +60,8 @@ _BARE_HOUR_CUE_RE = re.compile(
 # (said beside "doors open at 7", which is no opening hour of a place).
 _EVENT_HOUR_CUE_RE = re.compile(
     rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START}"
-    r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew)"  # "all aboard is 4", "check out is 11"
+    r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew"  # "all aboard is 4", "check out is 11"
+    r"|last\s+(?:entry|admission|orders))"  # "last entry 4", "last orders at 10"
     r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
     # the hour a stay or a visit opens or ends: "check-in is from 3", "check-out by 11", "last entry is 4"
     r"|\b(?:check-?\s?(?:in|out)|checkout|last\s+(?:entry|admission|entries))\s*(?:(?:is|'s)\s+)?"
@@ -68,6 +69,11 @@ _EVENT_HOUR_CUE_RE = re.compile(
     # when a place is busiest or quietest: "it 's busiest around ten", "quietest after 4"
     r"|\b(?:busiest|quietest|(?:most\s+)?(?:crowded|packed))\s+(?:around|about|at|before|after|from|by|until|till)\s+$"
     r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
+    re.I,
+)
+# The hour it is now, said beside the clocks of the turns before: "it 's only one now", "it is nearly 5 now".
+_NOW_BEFORE_RE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:but|and|so|well)\s+)it\s*(?:'\s*s|\s+is)\s+(?:only|just|nearly|almost|already|gone|past)\s+$",
     re.I,
 )
 # The hour somewhere else beside a clock said for here: "Noon your time is 2 here", "it's 5 there".
@@ -118,6 +124,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         # "Can I pick it up at 10 instead?" after "pick-up at 9 pm", "make it 6 instead of 5:30": a clock
         # proposed
         return True
+    if (
+        _NOW_BEFORE_RE.search(before)
+        and re.match(r"\s+now\b", text[m.end() :])
+        and _EARLIER_CLOCK_RE.search(earlier)
+    ):
+        return True  # "it 's only one now ." after "check-in is from 4 pm": the hour it is now
     if kept_nightly(m, text):
         return True  # "a quiz at 8 every evening": an hour a place keeps every evening
     if asked_to_do(m, text, earlier):

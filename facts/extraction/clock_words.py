@@ -33,7 +33,9 @@ SERVED_FROM = rf"{_SERVED}\s+from\s+"
 
 
 _TIMETABLE_VERB_RE = re.compile(
-    r"\b(?:leav|depart|arriv|open|clos)\w*\s+(?:(?:at|by|around|after|before)\s+)?$", re.I
+    r"\b(?:(?:leav|depart|arriv|open|clos)\w*|last\s+(?:entry|admission)(?:\s+(?:is|'s))?)"
+    r"\s+(?:(?:at|by|around|after|before)\s+)?$",
+    re.I,
 )
 
 

@@ -233,7 +233,11 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
     if s.question or _AGREED_RE.match(text):
         return _proposed_totals(s)
     previous = s.previous
-    talk = bool(_PRICE_TALK_RE.search(text) or _ASKS_PRICE_RE.search(previous))
+    asked = bool(_ASKS_PRICE_RE.search(previous))
+    # "and the ashgrove ?" after a price was said: the question for a price asked again of another thing
+    said = s.recent[-3] if len(s.recent) >= 3 else ""
+    again = _FOLLOW_UP_RE.match(previous) and (_PRICE_SAID_RE.search(said) or _AMOUNT_RE.search(said))
+    talk = bool(_PRICE_TALK_RE.search(text) or asked or again)
     prices = [(m.start(), m.end()) for m in _AMOUNT_RE.finditer(text)]
     prices += [m.span() for m in _THOUSANDS_WITH_PENCE_RE.finditer(text)]
     if s.money_said:  # "adults are 129 a day , youth 96": a rate where money was said heads a list
@@ -312,8 +316,13 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         summed = (
             _TOTAL_BEFORE_RE.search(before) and _SUM_END_RE.match(after) and _price_said(s, text[: m.start()])
         )
-        # "breakfast 5.75 extra", "does a flat white for 3.20", "a late fee of 50 after 10"
-        added = decimal and _SUM_AFTER_RE.match(after)
+        # "breakfast 5.75 extra", "does a flat white for 3.20", "a late fee of 50 after 10"; a whole number
+        # extra ending its clause in talk of prices: "98 a night , breakfast 6 each extra"
+        added = _SUM_AFTER_RE.match(after) and (decimal or ((talk or prices) and _EXTRA_END_RE.match(after)))
+        # the second of two things priced alike, its verb left out: "stalls are 32.50 and the circle 24"
+        elided = talk and clause_end and any(_ELIDED_RE.fullmatch(text, end, m.start()) for _, end in prices)
+        # where a price is asked for, the least or most a thing costs: "pasta from 9 , mains up to 19.50"
+        ranged = asked and clause_end and _FROM_OR_UP_TO_RE.search(before)
         done_for = decimal and _DOES_FOR_RE.search(before) and clause_end
         fee_of = _OF_FEE_RE.search(before) and not _NOT_SUM_UNIT_RE.match(after)
         ride = _RIDE_TO_RE.search(before) and clause_end and not re.match(r"\s+to\b", after)
@@ -326,6 +335,8 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or at_each
             or sold
             or added
+            or elided
+            or ranged
             or done_for
             or fee_of
             or ride
@@ -402,8 +413,21 @@ def _like_a_price_before(text: str, m: re.Match, prices: list[tuple[int, int]]) 
     return False
 
 
-# A thing that is more or extra: "breakfast 5.75 extra", "260 in all".
-_SUM_AFTER_RE = re.compile(r"\s+(?:extra|in\s+total|in\s+all|altogether)\b", re.I)
+# A thing that is more or extra: "breakfast 5.75 extra", "260 in all", "6 each extra".
+_SUM_AFTER_RE = re.compile(r"\s+(?:(?:each\s+)?extra|in\s+total|in\s+all|altogether)\b", re.I)
+_EXTRA_END_RE = re.compile(r"\s+(?:each\s+)?extra\s*(?:[.,;!]|$)", re.I)  # not "2 extra chairs"
+# Between a price and the next, said of another thing with its verb left out: " and the circle ".
+_ELIDED_RE = re.compile(
+    r"\s+and\s+(?:the\s+)?(?!(?:kids?|children|boys|girls)\b)[a-z]+(?:\s+[a-z]+)?\s+", re.I
+)
+# What a thing costs at least or at most: "pasta from 9", "mains up to 19.50"; not what a thing holds or takes
+# ("the boat takes up to 20").
+_FROM_OR_UP_TO_RE = re.compile(
+    r"(?:^|,)\s*(?:the\s+)?(?!(?:it|they|he|she|we|you|i|that|this|there|which)\b)[a-z]+\s+(?:from|up\s+to)\s+$",
+    re.I,
+)
+# A short question going on from the last one to another thing: "and the ashgrove ?", "what about the other ?"
+_FOLLOW_UP_RE = re.compile(r"^\W*(?:and|what\s+about|how\s+about)\s+(?:the\s+)?[\w' -]{2,30}\?\s*$", re.I)
 # After "at" and before "each" that ends its clause: "at 72 each"; not "at 7 each morning".
 _EACH_END_RE = re.compile(r"\s+each\s*(?:[.,;!]|$|\s(?:or|and|if|for)\b)", re.I)
 # What a place sells, at or for a number: "the cafe sells meal deals at 6"; a thing it does, serves or offers

@@ -13,9 +13,12 @@ from facts.extraction.spoken_times import _nearest_half
 # 4:30", "tables at 6:30 and 8", "talks at 1 and 2:30".
 _OR_AFTER_RE = re.compile(rf"\s*,?\s*(?P<j>or|and)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)", re.I)
 _OR_BEFORE_RE = re.compile(
-    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*(?P<j>or|and)\s+$",
+    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try|do|offer(?:ed)?)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*(?P<j>or|and)\s+$",
     re.I,
 )
+# A clock written with a full stop offered with a clock as the other choice: "i can offer 6.45 or quarter past
+# eight", "5.30 or 6:15".
+_DOTTED_OR_BEFORE_RE = re.compile(r"(?<![\w:.,£$€/#+-])(?P<h>1[0-2]|0?[1-9])\.(?P<m>[0-5]\d)\s*,?\s*or\s+$")
 
 
 def _listed_hour(m: re.Match | None) -> re.Match | None:
@@ -34,6 +37,14 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
             out.append(
                 (after.start("h"), after.end("h"), f"{_nearest_half(_hour(after['h']), other):02d}:00")
             )
+        dotted = _DOTTED_OR_BEFORE_RE.search(text, max(0, start - 12), start)
+        if (
+            dotted
+            and int(dotted["m"]) % 5 == 0
+            and not (_money_talk(text[:start]) or re.search("[£$€]", text))
+        ):
+            hour = _nearest_half(int(dotted["h"]), other)
+            out.append((dotted.start("h"), dotted.end("m"), f"{hour:02d}:{dotted['m']}"))
         before = _listed_hour(_OR_BEFORE_RE.search(text, max(0, start - 30), start))
         if before and not _money_talk(text[: before.start("h")]):
             out.append(

@@ -156,23 +156,25 @@ def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
 # street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
 _VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
 _VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
+_THE_STREET = r"the\s+(?:parade|quay|strand|promenade|esplanade|by-?pass|seafront)\b"
 _VENUE_STREET_RE = re.compile(
     rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
         |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
         |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place|inn|hall|centre|center
         |depot|car\s?park|multi[\s-]?storey
+        |park|wing|department|ward|block  # "the lake is in victoria park off queens drive"
         |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
       # a place by its name: "City Dental on", or a name of one word with a capital inside it: "Stash-It on"
       | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
           (?:[A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}|[A-Z][a-z&']*(?:-[A-Z]|[A-Z])[\w&'-]*)))
-    \s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+
+    (?:\s*,)?\s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+  # "in the east wing , off mill road"
     (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
       |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
         (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
       |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
       |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
       # "the chemist on the parade opens at 9", "the garage on the bypass"
-      |the\s+(?:parade|quay|strand|promenade|esplanade|by-?pass|seafront)\b)
+      |{_THE_STREET})
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,
 )
@@ -182,7 +184,7 @@ _VENUE_STREET_RE = re.compile(
 # cuba st usually" after "Which pharmacy do you use?".
 _NAMED_ON_STREET_RE = re.compile(
     rf"^\W*(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:on|off)\s+"
-    rf"(?P<street>(?:{_LINE_WORD}\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b)(?!\s*\d)",
+    rf"(?P<street>(?:{_LINE_WORD}\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b|{_THE_STREET})(?!\s*\d)",
     re.I,
 )
 

@@ -300,7 +300,7 @@ _ASKS_FOR = (
     (
         "address",
         _words(
-            r"add?ress?(?:es)?|whereabouts|(?:what|which)\s+street|where(?:\s+|(?='s))(?:exactly\s+)?(?:is|are|'s)"
+            r"add?ress?(?:es)?|whereabouts|(?:what|which)\s+street|(?:what|which)\s+number\s+is\s+it\s+on|where(?:\s+|(?='s))(?:exactly\s+)?(?:is|are|'s)"
             r"\s+(?:it|they|that|this|the(?:\s+[a-z]+){1,3})(?=(?:\s+exactly)?\s*\?)"
         ),
     ),

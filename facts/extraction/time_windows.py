@@ -100,10 +100,20 @@ def _bare_windows(
         taken = [(s, e) for s, e, _ in found if s < m.end() and m.start() < e]
         if any((s, e) != m.span("b") for s, e in taken) or not _BARE_HOUR_END_RE.match(text, m.end()):
             continue
-        if is_question(text) or _NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]):
+        # "boats are £ 12 for half an hour , from 10 until 6 .": "from" one hour "until" another closes a
+        # clause with a window of hours whatever was said before it
+        until = (
+            (m["cue"] or "").lower() == "from"
+            and _TILL_JOIN_RE.fullmatch(text[m.end("a") : m.start("b")].strip())
+            and re.match(r"\s*(?:$|[.;!])", text[m.end() :])
+            and not _money_talk(text[max(0, m.start() - 12) : m.start()])
+        )
+        if is_question(text) or (
+            not until and (_NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]))
+        ):
             continue
         if m["cue"] and not (
-            meal or asked_time or _WHEN_TALK_RE.search(text) or _HIRED_BY_THE_HOUR_RE.search(text)
+            meal or asked_time or until or _WHEN_TALK_RE.search(text) or _HIRED_BY_THE_HOUR_RE.search(text)
         ):
             continue
         if (
@@ -285,9 +295,11 @@ def _military_clocks(text: str, found: list[tuple[int, int, str]]) -> list[tuple
 # 10 to 4 in winter", "9.30 till 4.30 daily", "6.45 to 9 in the morning and 5 to 8 in the evening". Read only
 # where the sentence speaks of opening hours or answers a question about them, and not after a word that makes
 # "10 to 4" ten minutes to four ("leaves at 10 to 4"), nor before a count ("open 2 to 3 nights").
+_KEPT_CLOCK = rf"(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?|\b{_HW}\b"
 _KEPT_WINDOW_RE = re.compile(
-    r"(?<![\w:.,£$€/#+-])(?P<a>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)\s*(?:-|–|to|till|until|til)\s*"
-    r"(?P<b>(?:1\d|2[0-3]|0?[1-9])(?:[:.][0-5]\d)?)(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?"
+    rf"(?<![\w:.,£$€/#+-])(?<!half\s)(?<!past\s)(?<!to\s)(?P<a>{_KEPT_CLOCK})\s*(?:-|–|to|till|until|til)\s*"
+    # "ten till half four", "9.30 till five": hours in words, the end also half past one
+    rf"(?P<b>{_KEPT_CLOCK}|\bhalf\s+(?:1[0-2]|[1-9]|{_HW})\b)(?:\s?(?P<ap>[ap])(?:m\b|\.m\.))?"
     r"(?:\s+in\s+the\s+(?P<part>morning|afternoon|evening)|\s+at\s+(?P<night>night))?"  # "8 till 10 at night"
     r"(?=\s*(?:$|[.,;!?)]|(?:on|every|daily|each|in|at|from|weekdays|weekends|and|then|except|but|all|most"
     r"|mon|tues|wednes|thurs|fri|satur|sun)\w*\b))",
@@ -330,8 +342,11 @@ _FROM_BEFORE_RE = re.compile(r"\b(?:from|between)\s+$", re.I)
 
 
 def _clock_parts(said: str) -> tuple[int, int]:
+    """(hour, minute) of "9.30", "5", "five" or "half four"."""
+    if said.lower().startswith("half"):
+        return _hour(said.split()[-1]), 30
     hour, _, minute = said.replace(".", ":").partition(":")
-    return int(hour), int(minute or 0)
+    return _hour(hour), int(minute or 0)
 
 
 def _kept_hours(
@@ -351,7 +366,7 @@ def _kept_hours(
         # "5 till" and "10 till" are also minutes to an hour ("10 till 4" is 03:50): they need talk of hours
         till = (
             _TILL_JOIN_RE.search(m.group())
-            and m["a"] not in ("5", "10", "05")
+            and m["a"].lower() not in ("5", "10", "05", "five", "ten", "twenty")
             and not _FROM_BEFORE_RE.search(text, 0, m.start())  # "from 3 till 5" has rules of its own
             and not (question or _OWN_HABIT_RE.search(text))
         )

@@ -90,9 +90,11 @@ _ONE_AS_A_WORD = "".join(
             "another",
             "early",
         ),
-        *("late", "later", "earlier", "new", "same", "only", "other", "one", "no", "big", "small", "direct"),
+        *("late", "later", "earlier", "new", "same", "other", "one", "no", "big", "small", "direct"),
     )
 )
+# ... and after "only" ("the only one"), but for the hour it is: "it 's only one now", "it is only one"
+_ONE_AS_A_WORD += r"(?<!(?<!s\s)\bonly\s)"
 _ONE_AS_A_WORD = rf"(?:(?!one\b)|{_ONE_AS_A_WORD})"
 _GERMAN_HW = r"eins|zwei|drei|vier|f(?:ü|ue)nf|sechs|sieben|acht|neun|zehn|elf|zw(?:ö|oe)lf"
 _TIME_RE = re.compile(
@@ -325,6 +327,8 @@ def _clock(
         end = suffix.end() if (ap or part or suffix["oclock"]) else m.end()
         if ish := _ISH_RE.match(text, end):  # "around 5ish", "7:30-ish": the clock as said
             end = ish.end()
+    if suffix["tonight"] and not (ap or suffix["part"] or suffix["part2"] or suffix["night"]) and hour > 12:
+        part, end = "", m.end()  # "at 17:45 tonight": a clock of the 24-hour day, and the day after it
     if (ap or part) and hour > 12:
         return None
     if ap == "pm" or part in ("afternoon", "evening") or (part == "night" and hour >= 6):

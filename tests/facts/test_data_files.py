@@ -57,7 +57,7 @@ DATA = Path(__file__).parent / "data"
         ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
         ("ferries_lodges_box_offices_vets_and_permits_check_unseen.jsonl", 375, 0.925, 0.925, 0.0),
         ("market_town_visitor_desk_check_unseen.jsonl", 370, 0.97, 0.95, 0.4),
-        ("city_information_desk_check_unseen.jsonl", 415, 0.92, 0.95, 0.0),
+        ("city_information_desk_check_unseen.jsonl", 415, 0.98, 0.955, 0.5),
         ("wrists_rugby_berlin_and_bachelorettes_check_unseen.jsonl", 935, 0.985, 0.985, 0.4),
     ],
 )
