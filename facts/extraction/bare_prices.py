@@ -164,11 +164,10 @@ def _chosen_value(s: _Sentence) -> list[tuple[int, int]]:
 
 
 def _said_again(s: _Sentence) -> list[tuple[int, int]]:
-    earlier = " ".join(s.recent[:-1])
     return [
         m.span("n")
         for m in _SAID_AGAIN_RE.finditer(s.text)
-        if "," not in m["n"] and _said_with_currency(m["n"], None, earlier)
+        if "," not in m["n"] and _said_with_currency(m["n"], None, s.earlier)
     ]
 
 

@@ -270,7 +270,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or _NUMBERED_RE.search(before)
             or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
             or _DAY_THEN_ABOUT_RE.search(before)
-            or entry_hour(m["n"], m.start(), text, " ".join(s.recent[:-1]))  # "tickets for around 11"
+            or entry_hour(m["n"], m.start(), text, s.earlier)  # "tickets for around 11"
             or _BOUGHT_FOR_RE.search(before[-40:])  # "$6.85 a shirt for 400" counts the shirts
             or _SPENT_BEFORE_RE.search(before)  # "he sleeps for 8 a night"
             or _counted_for_a_price(m)  # "3 for twenty"

@@ -83,7 +83,7 @@ def item_prices(s: _Sentence) -> list[ExtractedFact]:
     for m in _NAMED_ALIKE_RE.finditer(text):
         if talk or "." in m["a"] or "." in m["n"]:
             out += [_price(s, m, "a"), _price(s, m)]
-    earlier = " ".join([*s.recent[:-1], s.recent[-1][: s.offset] if s.recent else ""])
+    earlier = s.said_before
     for m in _ITEM_CHANGED_RE.finditer(text):
         item = m["item"]
         if _NOT_PRICED_ITEM_RE.search(item):

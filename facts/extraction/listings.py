@@ -281,7 +281,7 @@ def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
         for m in r.finditer(s.text)
         if not s.question or (r is _PLACE_ON_BARE_STREET_RE and _REQUEST_AFTER_RE.match(s.text, m.end()))
     ]
-    earlier = " ".join(s.recent[:-1]) + " " + s.recent[-1][: s.offset] if s.recent else ""
+    earlier = s.said_before
     for m in _NAMED_ON_RE.finditer(s.text):
         said = re.search(rf"\b{re.escape(m['street'])}\s+(?:{_STREET_WORD})\b", earlier)
         if said and not s.question and m.span("street") not in found:

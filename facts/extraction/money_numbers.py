@@ -105,7 +105,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
     currency = _CURRENCY_AMOUNT_RE.search(s.text) or _DECIMAL_COMMA_RE.search(s.text)
     previous = s.previous
     asked = is_question(previous) and re.search(r"\b(?:budget|how\s+much|price|cost)\b", previous, re.I)
-    earlier = " ".join(s.recent[:-1])
+    earlier = s.earlier
     recent_money = bool(_CURRENCY_AMOUNT_RE.search(earlier))
     # an amount with its currency in the turn just before: "add another twenty, so 65 in total" after "$45"
     said_before = bool(_CURRENCY_AMOUNT_RE.search(previous))

@@ -123,6 +123,6 @@ def compared_in_words(s: _Sentence) -> list[ExtractedFact]:
                 out.append(s.fact("amount", key, m.start("whole"), m.end("rest"), f"{value:.2f}"))
     question = s.recent[-2] if len(s.recent) > 2 else ""
     m = _SAID_ALONE_RE.match(s.text) if s.offset == 0 and _WHAT_WAS_IT_RE.search(question) else None
-    if m and (value := _beside(m["whole"], m["rest"], " ".join(s.recent[:-1]))) is not None:
+    if m and (value := _beside(m["whole"], m["rest"], s.earlier)) is not None:
         out.append(s.fact("amount", "amount", m.start("whole"), m.end("rest"), f"{value:.2f}"))
     return out

@@ -19,7 +19,7 @@ import re
 from decimal import Decimal
 
 from facts.extraction.amounts import _AMOUNT_RE
-from facts.extraction.checked_sums import _terms
+from facts.extraction.checked_sums import _terms, _value
 from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.desk_prices import _NUMBERED_RE, _PRICE_SAID_RE
 from facts.extraction.text import _nearest_key, _Sentence
@@ -74,10 +74,6 @@ _CARD_LIMIT_RE = re.compile(
     rf"\b(?:card|credit|spending|overdraft)\s+limit\s*(?:is|'s|was|of)\s+(?:only\s+|just\s+|about\s+)?{_N}{_END}",
     re.I,
 )
-
-
-def _value(number: str) -> Decimal:
-    return Decimal(number.replace(",", ""))
 
 
 def _big(number: str) -> bool:

@@ -191,6 +191,16 @@ class _Sentence:
         return self.recent[-2] if len(self.recent) >= 2 else ""
 
     @property
+    def earlier(self) -> str:
+        """The turns before this sentence's turn, joined ("" for the first)."""
+        return " ".join(self.recent[:-1])
+
+    @property
+    def said_before(self) -> str:
+        """The turns before this sentence and its own turn up to it, joined."""
+        return f"{self.earlier} {self.recent[-1][: self.offset]}" if self.recent else ""
+
+    @property
     def question(self) -> bool:
         """Does this sentence ask (see is_question)?"""
         return is_question(self.text)

@@ -376,7 +376,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
         pos = m.end()
         if found and m.start() < found[-1][1]:
             continue
-        earlier, turn_before = " ".join(s.recent[:-1]), s.turn.content[: s.offset]
+        earlier, turn_before = s.earlier, s.turn.content[: s.offset]
         if clock := _clock(m, s.text, "time" in s.asked, meal, earlier, turn_before):
             half = half_from_clocks_said(m, clock[0], clock[1], s)
             found.append((m.start(), clock[0], next_morning(m, half_by_what(m, half, s), s, evening_here)))
