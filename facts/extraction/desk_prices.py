@@ -192,12 +192,16 @@ _LISTED_RE = re.compile(
 # "it 's 4.50 a child ..." "the workshops are 95 a session", "0.38 a unit , or a flat 5 a day", "so 64 a
 # day"; not a count of doses or visits ("take 2 a day").
 _RATE_AFTER_RE = re.compile(
-    rf"\s+(?:an?|per)\s+(?:{_UNIT}|wash|load|cycle|go|use|visit|round|game|item|bag|kilo|foot|metre|pitch|bay)\b",
+    rf"\s+(?:an?|per)\s+(?:{_UNIT}|wash|load|cycle|go|use|visit|round|game|item|bag|kilo|bottle|foot|metre|pitch|bay)\b",
     re.I,
 )
 _RATE_LEAD_RE = re.compile(
     r"(?:^|[,:]|'s|'re|\b(?:is|are|was|at|so|extra|flat|only|just|about|around))\s*$", re.I
 )
+# The next of the goods listed with their prices, by a measure of goods: "scones 2.50 each and muffins 15 a
+# dozen", "apples 3 a kilo , pears 4 a kilo"; not a count in time ("and the kids 2 a day").
+_LISTED_GOODS_RE = re.compile(r"(?:,|\band)\s+(?:the\s+)?[a-z]{3,}s\s*$", re.I)
+_GOODS_UNITS = {"dozen", "kilo", "bag", "item", "bottle"}
 _COUNTED_PER_RE = re.compile(
     r"\b(?:tablets?|pills?|doses?|capsules?|puffs?|drops|spoonfuls?|times|lessons|classes|visits|trips|walks|meals)\b",
     re.I,
@@ -219,7 +223,10 @@ def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
     return bool(
         rate
         and rate.group().split()[-1].lower() not in _RATE_UNITS
-        and _RATE_LEAD_RE.search(before)
+        and (
+            _RATE_LEAD_RE.search(before)
+            or (_LISTED_GOODS_RE.search(before) and rate.group().split()[-1].lower() in _GOODS_UNITS)
+        )
         and not _COUNTED_PER_RE.search(s.text)
         and _price_said(s, before)
     )
