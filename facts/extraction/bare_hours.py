@@ -266,7 +266,11 @@ _INSTEAD_OF_CLOCK_RE = re.compile(
     r"(?:(?P<sep>[:.])[0-5]\d(?:\s?(?P<ap>[ap])\.?m\b\.?)?|\s?(?P<ap1>[ap])\.?m\b\.?)(?![\d:.]\d)",
     re.I,
 )
-_REPLACE_CUE_RE = re.compile(r"\b(?:at|around|make\s+it|(?:can|could)\s+(?:we|you|I|they)\s+do)\s+$", re.I)
+_REPLACE_CUE_RE = re.compile(
+    r"\b(?:at|around|make\s+it|(?:can|could)\s+(?:we|you|I|they)\s+do|(?:can|could)\s+(?:it|that|this)\s+be"
+    r"|(?:how|what)\s+about|let'?s\s+(?:say|do))\s+$",
+    re.I,
+)
 # "make the pickup 6 instead of 5:30": what is moved named, with the clock it replaces said after the hour
 _MADE_CUE_RE = re.compile(r"\bmake\s+(?:that|(?:the|our|my|his|her|their)\s+[\w-]+)\s+$", re.I)
 _PRICE_TALK_RE = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|bucks|quid|price|costs?|pay)\b", re.I)
