@@ -305,6 +305,15 @@ _ENDING_RE = re.compile(
     re.I,
 )
 _CARD_TALK_RE = _words(r"cards?|accounts?|visa|mastercard|amex|debit|credit")
+# An account or card by its last digits said with the word "last": "only the last digits, 4418", "the last
+# four digits (0392)", "last 4 of the card are 7731", "last four: 2290"; not "the last four years, 2019 to
+# 2023", "the last 4 took 20 minutes", "the last digits are smudged", "the last 4 digits, 1500 dollars".
+_LAST_DIGITS_RE = re.compile(
+    r"\blast\s+(?:(?:four|4)(?:\s+digits)?|digits)(?:\s+of\s+(?:the|your|my|his|her|their|its)\s+[a-z]+)?"
+    r"(?:\s*[,:(]\s*|\s+(?:are|were|is|was)\s+(?:\(\s*)?)(?P<last4>\d{4})"
+    r"(?![\w-]|[.,]\d|\s*(?:-|to|and|through)\s*\d|\s*(?:%|percent|dollars|pounds|euros|quid|bucks|[ap]\.?m\b))",
+    re.I,
+)
 # A card of a scheme by its number: "card number HC 4410 2297 38", "Harbor card HC 4410 2297 38", "library
 # card is 29174 00583 2216"; not "card 2500 dollars".
 _CARD_NUMBER_RE = re.compile(
@@ -318,7 +327,8 @@ _SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5}
 _TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|service")
 # A word one of the forms above needs, looked for first: most sentences have none and cost one search.
 _ACCESS_WORDS_RE = re.compile(
-    r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|ends\s|rx|number|\bno\b|\#|\bacc|branch|routing|transit",
+    r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|ends\s|last|rx|number|\bno\b|\#|\bacc|branch|routing"
+    r"|transit",
     re.I,
 )
 
@@ -368,6 +378,11 @@ def _access_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "card_last4", *m.span("last4"), m["last4"])
         for m in _ENDING_RE.finditer(s.text)
         if m["what"].lower() not in ("it", "that") or _CARD_TALK_RE.search(s.turn.content or "")
+    ]
+    out += [  # "I'd keep only the last digits, 4418, in your notes."
+        s.fact("identifier", "card_last4", *m.span("last4"), m["last4"])
+        for m in _LAST_DIGITS_RE.finditer(s.text)
+        if not s.question
     ]
     out += [
         s.fact("identifier", "card_number", *m.span("id"), m["id"]) for m in _CARD_NUMBER_RE.finditer(s.text)

@@ -46,9 +46,11 @@ _ADDRESS_CUE_RE = re.compile(
     re.I | re.X,
 )
 # What a place does, said after its name or the street it is on: "the plough on low street does a roast for
-# 16.95", "Lucky Dragon on Ferris opens at 5". No word of an address line is one of these.
+# 16.95", "Lucky Dragon on Ferris opens at 5"; a name that reads as a plural takes the plural ("dominos on
+# castle street do 3 large for 29.99"). No word of an address line is one of these.
 PLACE_DOES = (
     r"does|serves|opens|closes|shuts|takes|sells|offers|stocks|hires|keeps|charges|lets|runs|rents|delivers"
+    r"|do|serve|sell|stock|deliver"
 )
 # Where an introduced address ends: a sentence or clause end, a new clause, a postcode or a phone.
 _ADDRESS_END_RE = re.compile(
