@@ -53,8 +53,9 @@ _CONTEXT_ID_RE = re.compile(
     re.I | re.X,
 )
 # A code after a comma that follows the word for it, capitals then four digits or more: "your last invoice,
-# INV 20417, was $312"; not "the claim, 20 ..." nor "the booking, 4 nights".
-_APPOSITIVE_CODE_RE = re.compile(r"(?-i:[A-Z]{2,4})[\s-]?\d{4,10}")
+# INV 20417, was $312"; or, in lower case, letters and two groups of digits or more joined by dashes: "they
+# gave me a reference , kx-2026-41173"; not "the claim, 20 ..." nor "the booking, 4 nights".
+_APPOSITIVE_CODE_RE = re.compile(r"(?-i:[A-Z]{2,4})[\s-]?\d{4,10}|(?-i:[a-z]{2,4})(?:-\d{2,8}){2,3}")
 # Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
 _BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
 _BOOKING_CONTEXTS |= {"reservation", "tracking", "parcel", "order"}

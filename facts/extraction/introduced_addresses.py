@@ -254,6 +254,7 @@ _WEAK_ADDRESS_RE = re.compile(
     (?:
         (?P<street>(?:the\s+{_LINE_WORD}\s+(?!bank\b)|(?:st\s\.\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}
           |{_STATE_FIRST}\s+(?:{_LINE_WORD}\s+){{0,2}})(?:{_WEAK_STREET}|place\b)
+          (?:\s+(?:city|town)\s+cent(?:re|er)\b)?  # "at bridge street city centre": the area run on
           (?=\s*(?:,|$)|\s+[a-z]{{1,2}}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{{2}}\s*(?:,|$)))  # "tan lane lf12ab"
       | (?P<place>(?P<the>the\s+)?(?!{_UNIT_WORD}|{_NOT_A_PLACE_WORD}){_LINE_WORD}
           (?P<more>(?:\s+(?!{_UNIT_WORD}){_LINE_WORD}|\s+'s(?=\s)){{1,2}})?(?=\s*(?:,|$)))(?P<district>(?=\s?,\s*{_LINE_WORD}))?
@@ -534,7 +535,7 @@ _QUESTION_WORD_RE = _words(r"what|which|where|who|how|when|why|whether|that|this
 # "the fish shop on the cornhill is open till 10"; not "the hotel on the left has", "the bar on friday does".
 _KIND_BEFORE_RE = re.compile(rf"\bthe\s+(?:[a-z'-]+\s+){{0,2}}(?:{VENUE_WORDS})\s+$")
 _KIND_PLACE_RE = re.compile(
-    rf"(?:the\s+)?(?!{_POSITION_WORDS}|{_MONTH_OR_DAY}|(?:same|way|phone|line|day|night|weekend|morning"
+    rf"(?:the\s+)?(?!{_POSITION_WORDS}|(?:{_MONTH_OR_DAY})\b|(?:same|way|phone|line|day|night|weekend|morning"
     rf"|afternoon|evening|week|list|menu|water|river|beach|sea|front|coast)\b){_LINE_WORD}(?:\s+{_LINE_WORD})?"
 )
 _PLACE_DOES_RE = re.compile(rf"\s+(?:has|have|{PLACE_DOES}|is\s+open|(?:can|will)\s+(?:do|take|seat|fit))\b")
