@@ -25,6 +25,7 @@ _CONTEXT_ID_RE = re.compile(
         |conf[a-z]{0,2}m[a-z]{1,5}n|rma|reservation|pnr|(?:record\s+)?locator
         |conf\.?(?=\s*(?:number|no\s?\.|no|num|\#|code)\b)  # "conf. no. 44812", "conf # 7Q2X"
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
+        |permit  # "your permit is rp-55120", "the trades permit tp 2206 33 starts monday"
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
             |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
             |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair|item
@@ -161,6 +162,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             m["low"] and not _lower_case_code(m)
         ):
             continue  # "the claim, 20 ...", "the reference is in 14 days", "the flight was like 16 hours"
+        elif m["ctx"].lower() == "permit" and s.question:
+            continue  # "is the permit pk/3301/27 ?" asks
         elif m["ctx"].lower() in ("hire", "rental") and not re.search(r"[a-z]", m["id"], re.I):
             continue  # "the car hire number is 01632 960 444" is a phone; "hire number DC 0093" a code
         elif _looks_like_id(m) and not _YEAR_OR_DATE_RE.fullmatch(m["id"]):
@@ -277,10 +280,15 @@ _ACCESS_CODE_RE = re.compile(
     (?P<ctx>(?:(?:door|gate|access|entry|entrance|pick-?up|collection|alarm|locker|key\s?box|lock\s?box|room|key|building
         |buzzer|keypad|promo|promotion(?:al)?|discount|coupon|gift|wi-?fi|security|verification|parking|garage)\s+)?
         (?:codes?|pins?|pass\s?codes?|passwords?)
+        # "the pin for the side door is 2280", "the code to the gate is 1945"
+        (?:\s+(?:for|to|of)\s+(?:the|your|our|my)\s+(?:(?:front|back|side|main|garden|street)\s+)?
+            (?:door|gate|building|garage|locker|alarm|safe|key\s?box|lock\s?box|shed|wi-?fi))?
       |(?:meeting|webinar|conference|zoom|call|dial-?in)\s+(?:id|number)|plate(?:\s+number)?
       |(?:registration|rego)(?:\s+(?:number|for))?)
     (?:\s+(?:is|was|will\s+be|(?:has\s+)?changed\s+to)(?:\s+now)?)?\s*[:,]?\s*
     (?P<id>\d{3,4}(?:\s\d{3,4}){1,3}\#?|\d{4,10}\#?
+        # a British plate in its two parts, in either case: "kx19 tpo", "KX19 TPO"
+        |(?P<british>(?-i:[a-z]{2}\d\d\s[a-z]{3}|[A-Z]{2}\d\d\s[A-Z]{3}))
         |(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,19}(?:\s\d{3}(?!\d))?
         |(?P<spaced>(?-i:[A-Z0-9]{2,4}\s[A-Z0-9]{3,4})))  # a plate in two parts: "1XK 7RP"
     (?![\w-]|[.,:]\d|\s(?:digits?|numbers?|characters?|letters?|long|minutes?|hours?|days?|times?|percent|%))""",
@@ -367,7 +375,10 @@ def _access_codes(s: _Sentence) -> list[ExtractedFact]:
         plate = ctx.startswith(("plate", "registration", "rego"))
         if (
             plate and not (any(c.isalpha() for c in m["id"]) and 5 <= len(m["id"].replace(" ", "")) <= 8)
-        ) or (m.groupdict().get("spaced") and not (plate and any(c.isdigit() for c in m["id"]))):
+        ) or (
+            (m.groupdict().get("spaced") or m.groupdict().get("british"))
+            and not (plate and any(c.isdigit() for c in m["id"]))
+        ):
             continue  # "plate 4" is no plate
         key = "registration" if plate else "meeting_id" if ctx.endswith(("id", "number")) else "access_code"
         key = "reference" if ctx in ("code", "codes") else key  # "show code ORX-50218": a booking's code

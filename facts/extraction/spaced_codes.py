@@ -39,10 +39,11 @@ _ONE_GROUP_RE = re.compile(
     r"(?:\bcode\s+to\s+\w+(?:\s+\w+){0,2}\s+is"
     r"|\b(?:it|(?:that|this)\s+one|(?:the|your|my|our)\s+(?:booking|reservation|order|table))"
     r"\s+(?:'s|is)\s+(?:held\s+|kept\s+)?under"
-    r"|^(?P<alone>that\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))",
+    r"|(?:^|(?<=,\s))(?P<alone>(?:that|it)\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))",
     re.I,
 )
 _NAMED_RE = re.compile(r"\b(?:reference|ref|code|confirmation|booking\s+number)\b")
+_BOOKING_MADE_RE = re.compile(r"\b(?:booked|confirmed|reserved)\b", re.I)
 _DATE_RE = re.compile(r"(?<!\d)\d{1,2}/\d{1,2}(?!\d)")
 # Short words a sentence goes on with, never a code's first group.
 _WORDS = {"due", "on", "at", "in", "by", "for", "the", "not", "now", "out", "and", "its", "our", "my", "was"}
@@ -88,20 +89,25 @@ def spaced_codes(s: _Sentence) -> list[ExtractedFact]:
 
 def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
     """A code of one group with letters and three digits after "code to collect is", "held under", or alone
-    after "that 's" when the statement just before it in the turn named a reference."""
-    m = _ONE_GROUP_RE.search(s.text)
-    if not m or s.question:
+    after "that 's" when the statement just before it in the turn named a reference, or after "it 's" or
+    "that 's" following a comma in a sentence that says a booking was made."""
+    if s.question:
         return []
-    code, groups = m["id"], m["id"].split()
-    if sum(c.isdigit() for c in code) < 3 or sum(c.isalpha() for c in code) < 2 or groups[0] in _WORDS:
-        return []
-    if any(g.isalpha() and len(g) > 3 for g in groups) or _JOINING & set(groups):
-        return []
-    if m["alone"]:
-        before = s.turn.content[: s.offset].lower().rsplit("?", 1)[-1]
-        if not _NAMED_RE.search(before):
-            return []
-    return [s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper())]
+    for m in _ONE_GROUP_RE.finditer(s.text):
+        code, groups = m["id"], m["id"].split()
+        if sum(c.isdigit() for c in code) < 3 or sum(c.isalpha() for c in code) < 2 or groups[0] in _WORDS:
+            continue
+        if any(g.isalpha() and len(g) > 3 for g in groups) or _JOINING & set(groups):
+            continue
+        if m["alone"]:
+            # a reference named in the statements before it in the turn, or a booking made in its own
+            # sentence: "the reference is ready . that 's kp4471zq .", "that 's all booked , it 's qm72kd4x ."
+            before = s.turn.content[: s.offset].lower().rsplit("?", 1)[-1]
+            booked = m.start() and _BOOKING_MADE_RE.search(s.text, 0, m.start())
+            if not (_NAMED_RE.search(before) or booked) or POSTCODE_ONLY_RE.fullmatch(code.upper()):
+                continue
+        return [s.fact("identifier", "reference", *m.span("id"), code.replace(" ", "").upper())]
+    return []
 
 
 # A code by its shape alone, said to be what a thing named just before it is: a group of one to three
