@@ -134,9 +134,10 @@ def _outranks(a: ExtractedFact, b: ExtractedFact) -> bool:
 
 def _resolve_overlaps(facts: Iterable[ExtractedFact]) -> list[ExtractedFact]:
     """One claim per stretch of text and type (the longer one), then a value type only where no
-    higher-priority type claimed the text: "ORD-2026-0314" is an identifier, not a date."""
+    higher-priority type claimed the text: "ORD-2026-0314" is an identifier, not a date. Of two claims of
+    the same text, the one that reads it as the old value ("rather than $2,340") wins."""
     kept: list[ExtractedFact] = []
-    for f in sorted(facts, key=lambda f: (f.span[0], f.span[0] - f.span[1], f.type, f.key)):
+    for f in sorted(facts, key=lambda f: (f.span[0], f.span[0] - f.span[1], f.type, f.key, not f.old)):
         if not any(g.type == f.type and _overlap(f, g) and {g.key, f.key} != _CITY_KEYS for g in kept):
             kept.append(f)
     return [f for f in kept if not any(_outranks(g, f) and _overlap(f, g) for g in kept)]

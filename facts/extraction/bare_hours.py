@@ -188,7 +188,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
         return True
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
-    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event):
+    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event or _arranged_before_hours(m, text)):
         return False
     if _REQUEST_QUESTION_RE.match(text) and (
         _EARLIER_CLOCK_RE.search(earlier)
@@ -240,7 +240,10 @@ _ARRANGED_RE = _words(
     r"drop(?:s|ping|ped)?(?:\s+\w+){0,3}\s+(?:off|to)|deliver(?:s|ing|y)?|collect(?:s|ing|ion)?|pick(?:s|ing)?\s+up"
     r"|bring(?:s|ing)?|brought"
     r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)|set\s+up|done"
+    r"|sold\s+out|(?:ran|run|running)\s+out"  # "sold out of kale by 10": the hour a stall or a shop runs out
 )
+# A place's hours said in a clause after the hour of something arranged: "set up from 6, opens 8 till 12".
+_CLAUSE_CUT_RE = re.compile(r"[,;]")
 
 
 # A statement before a request that ends the sentence with "?": "My parking ends at 7, can you extend it?"
@@ -248,6 +251,19 @@ _REQUEST_AFTER_RE = re.compile(r",\s*(?:so\s+)?(?:can|could|would|will)\s+you\b[
 _QUESTION_OPENING_RE = re.compile(
     r"^\W*(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|when|what|which|how)\b", re.I
 )
+
+
+def _arranged_before_hours(m: re.Match, text: str) -> bool:
+    """Is the hour at ``m`` that of something arranged, said in a clause of its own before a clause that tells
+    a place's hours ("set up from 6, opens 8 till 12")?"""
+    cut = _CLAUSE_CUT_RE.search(text, m.end())
+    if cut is None:
+        return False
+    start = max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1
+    return bool(
+        _ARRANGED_RE.search(text, start, m.start())
+        and not _NOT_BARE_HOUR_TALK_RE.search(text, 0, cut.start())
+    )
 
 
 def _asks_after(text: str, pos: int) -> bool:

@@ -83,6 +83,13 @@ _ADDED_BEFORE_RE = re.compile(r"\b(?:add|plus)\s+(?:another|an\s+extra)\s+$", re
 _IN_ALL_AFTER_RE = re.compile(r"\s+(?:in\s+(?:all|total)|altogether|all\s+in|all\s+up)\b", re.I)
 _REST_OF_SUM_RE = re.compile(r"\b(?:the|\w+'s|my|your|his|her|their|our)\s+(?:last|remaining)\s+$", re.I)
 _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about|wants?|wanted)\s+$", re.I)
+# A second price said as the first was, after "or", "and" or "but", a guess allowed before it: "mr price has
+# one for 399, or the outdoor place in claremont for like 650", "the red one goes for 45 and the blue for 60".
+_ANOTHER_FOR_RE = re.compile(
+    r"\bfor\s+(?:[£$€¥₹]\s?)?(?P<first>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?)\s*,?\s+(?:or|and|but)\b[^.;!?]{0,60}?"
+    r"\bfor\s+(?:(?:like|about|around|roughly|maybe|only|just)\s+)?$",
+    re.I,
+)
 # A sum to pay or a price asked, where money was said: "Pay the 230 now.", "I listed it for 700".
 _PAY_THE_BEFORE_RE = re.compile(
     r"\b(?:(?:pay|send|transfer)\s+the|list(?:ed|ing)?\s+(?:it\s+|them\s+)?(?:for|at))\s+$", re.I
@@ -170,12 +177,15 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
             and not re.search(r"\b(?:be|are|were)\s+$", before, re.I)  # "we'll be 30 in total" counts people
         )
         money = money or (said_before and _ADDED_BEFORE_RE.search(before))
+        another = _ANOTHER_FOR_RE.search(s.text, max(0, m.start() - 120), m.start())
+        another = another and another.end("first") in ends and number >= 10
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
             m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
         paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
         paid_the = paid_the or (s.money_said and number >= 20 and _PAY_THE_BEFORE_RE.search(before))
+        paid_the = paid_the or another
         money = money or paid_the
         # "pay the 650", "The 35 one." after "$650", "€35": an amount of the turns before said again
         again = re.search(r"\bthe\s+$", before, re.I) and _said_with_currency(m["n"], m["d"], earlier)

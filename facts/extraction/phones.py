@@ -25,6 +25,7 @@ _PHONE_RE = re.compile(
       | \d{3}[.-]\d{3}[.-]\d{4}                                         # 555-123-4567
       | 1[ .-]\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}                             # 1-800-431-9026
       | (?P<bare>\d{9,15}|\d{1,4}(?:[ .-]\d{2,4}){2,5})                  # only near phone words
+      | (?P<spelled>1[38]\d0(?:[ .-]\d{1,4}){2,4})                        # 1890 24 7 365: grouped as it reads
     )
     (?![\w-]|[.,]\d)
     """,
@@ -73,6 +74,8 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         near = _PHONE_WORDS_RE.search(s.text[max(0, m.start() - 40) : m.end() + 20])
         if m["bare"] and not near and not _valid_somewhere(raw):
             continue  # "it is 20 7946 0321": a London number said without its 0
+        if m["spelled"] and (len(digits) != 10 or not _valid_somewhere(raw)):
+            continue  # an Irish or Australian line of ten digits grouped as it reads: "1800 24 7 365"
         end = m.start() + len(said)
         spans.append((m.start(), end, _e164(raw) or ("+" if raw.startswith("+") else "") + digits))
     if _PHONE_WORDS_RE.search(s.text):

@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from facts.extraction.currencies import _AMOUNT_KEYS
 from facts.extraction.paid_in_words import sums_in_figures
-from facts.extraction.text import _nearest_key, _Sentence
+from facts.extraction.text import _nearest_key, _Sentence, is_question
 from memadmin.providers.base import ExtractedFact
 
 _CHANGED_TO_RE = re.compile(
@@ -26,12 +26,13 @@ _CHANGED_TO_RE = re.compile(
 )
 
 # A price said as what it is now, then the number it replaces: "94.50 a night rather than 89", "it 's 12.40
-# now instead of 11"; the first a price by its pence of no clock, what it is per, or its currency. The
-# number replaced is the old price, kept as such ("not 15" says a number was wrong, and is dropped).
+# now instead of 11", "It came to $2,290 rather than $2,340"; the first a price by its pence of no clock, what
+# it is per, or its currency. The number replaced is the old price, kept as such ("not 15" says a number was
+# wrong, and is dropped).
 _REPLACED_RE = re.compile(
     r"(?<![\w.,:/#-])(?P<cur>[£$€]\s?)?(?P<p>\d{1,4}(?:,\d{3})*(?:\.\d\d)?)"
     r"(?P<unit>\s+(?:an?|per)\s+(?:night|head|person|adult|child|ticket|day|week|month|hour|session))?"
-    r"(?:\s+now)?\s*,?\s+(?:rather\s+than|instead\s+of)\s+(?P<n>\d{1,4}(?:,\d{3})*)(?:\.(?P<c>\d\d))?"
+    r"(?:\s+now)?\s*,?\s+(?:rather\s+than|instead\s+of)\s+(?P<ncur>[£$€]\s?)?(?P<n>\d{1,4}(?:,\d{3})*)(?:\.(?P<c>\d\d))?"
     r"(?![\w%£$€]|[.,:/]\d)(?=\s*(?:$|[.,;!)]|(?:before|last|this|now|as|and|but|so)\b))",
     re.I,
 )
@@ -47,10 +48,10 @@ _MEASURED_RE = re.compile(
 
 def price_changes(s: _Sentence) -> list[ExtractedFact]:
     """The number a price changed from or to, beside a sum of its size (see the module)."""
-    if s.question or _MEASURED_RE.search(s.text):
+    if _MEASURED_RE.search(s.text):
         return []
     out = _replaced_prices(s)
-    if not _CHANGED_TO_RE.search(s.text):
+    if s.question or not _CHANGED_TO_RE.search(s.text):
         return out
     said = sums_in_figures(" ".join(s.recent))
     for m in _CHANGED_TO_RE.finditer(s.text):
@@ -65,6 +66,8 @@ def _replaced_prices(s: _Sentence) -> list[ExtractedFact]:
     """The number a price said now replaces, of about its size (half to twice), where the first is a price."""
     out = []
     for m in _REPLACED_RE.finditer(s.text):
+        if _clause_asks(s.text, m.start()):
+            continue
         price = Decimal(m["p"].replace(",", ""))
         pence = m["p"].partition(".")[2]
         no_clock = price > 24 or (pence and int(pence) >= 60)
@@ -76,5 +79,13 @@ def _replaced_prices(s: _Sentence) -> list[ExtractedFact]:
         value = Decimal(m["n"].replace(",", "")) + Decimal(m["c"] or 0) / 100
         if price and Decimal("0.5") <= value / price <= 2:
             key = _nearest_key(s.text, m.start("n"), m.end(), _AMOUNT_KEYS, "amount")
-            out.append(s.fact("amount", key, m.start("n"), m.end(), f"{value:.2f}", old=True))
+            start = m.start("ncur") if m["ncur"] else m.start("n")
+            out.append(s.fact("amount", key, start, m.end(), f"{value:.2f}", old=True))
     return out
+
+
+def _clause_asks(text: str, pos: int) -> bool:
+    """Does the clause of ``text`` that holds ``pos`` ask? A request after a semicolon asks nothing of what is
+    said before it: "It came to $2,290 rather than $2,340; could you tell me why?" """
+    start, end = text.rfind(";", 0, pos) + 1, text.find(";", pos)
+    return is_question(text[start : end if end >= 0 else len(text)])
