@@ -3,11 +3,14 @@ are 95 a night", "it is 32 a head , or 38 with wine", "adults 9.50 , 5 for child
 amounts.py read a bare number as a price after a few words of price; here the number is a price where it
 sits as a price sits (after "is", "for", "about" ..., before what it is per or for whom, or listed after
 another price) and, for whole numbers and numbers at a clause's end, where the sentence speaks of what
-something costs or answers a question for a price."""
+something costs or answers a question for a price. Two numbers side by side, each for whom it is for ("15 for
+adults and 7 for kids"), or one after what is free for others ("free for students , and 15 for guests"), are
+prices where nothing in the sentence counts people ("the boat seats 15 for adults")."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from facts.extraction.amounts import _AMOUNT_RE
 from facts.extraction.calendar_words import _MONTH, _WEEKDAY
@@ -93,7 +96,7 @@ _PRICED_AFTER_RE = re.compile(
     r"|for\s+(?:you|me|us|him|her|them)\b(?!\s+to\b)"
     r"|(?:with|without)\s+(?:a\s+)?(?:\w+\s+)?(?:card|railcard|pass|wine|drinks?|a\s+drink|breakfast)\b"
     r"|without\s*[.,;!]|without$"
-    r"|(?:with|without)\s+[a-z]+\s*,\s*or\b)",  # "about 180 with wrapping , or 210 crated"
+    r"|(?:with|without)\s+[a-z]+(?:\s+[a-z]+)?\s*,\s*or\b)",  # "about 180 with bubble wrap , or 210 crated"
     re.I,
 )
 # Straight before a whole number that ends its clause: "a family day ticket is 11 .", "a deposit of 50 ."
@@ -176,7 +179,10 @@ _RUNS_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:from|to|for|each|or|and)\b)", re
 # A price with pence and where it is paid: "it 's 1.50 at the desk", "they 're 2.20 at the kiosk".
 _PAID_THERE_RE = re.compile(r"\s+at\s+the\s+(?:desk|counter|kiosk|till|shop|bar)\b", re.I)
 _SUM_AT_RE = re.compile(r"\bat\s+\d{1,4}(?:\.\d\d)?\s+(?:is|comes\s+to|makes)\s*$", re.I)
-_CLAUSE_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to|against|versus)\b)", re.I)
+# ... or a price said again: "about 7.80 again ."
+_CLAUSE_END_RE = re.compile(
+    r"\s*(?:[.,;!]|$|\s(?:or|and|if|otherwise|to|against|versus)\b|\sagain\s*(?:[.,;!]|$))", re.I
+)
 # Between a price and the next one of its list: ", a return", "or", "and", "otherwise", "to" (a range).
 _LISTED_RE = re.compile(
     r"(?:\s+(?:an?|per)\s+\w+|\s+each|\s+(?:for|with|without)(?:\s+[\w']+){1,3}|\s+if(?:\s+[\w']+){1,5}"
@@ -386,7 +392,40 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             out.append(_price(s, m, None, ""))
             prices.append(m.span())
     out += _listed_by_name(s, prices, left)
+    found = [f.span for f in out] + prices
+    out += [_price(s, m, None, "") for m in _priced_by_whom(text) if m.span() not in found]
     return sorted(out, key=lambda f: f.span)
+
+
+# A number for whom it is for: "15 for adults", "and 7 for the kids".
+_FOR_WHOM_RE = re.compile(rf"\s+for\s+(?:the\s+|an?\s+)?(?P<whom>{_WHOM})\b", re.I)
+# Nothing to pay, for whom: "it is free for exchange students , and 15 for guests".
+_FREE_FOR_RE = re.compile(rf"\bfree(?=\s+for\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?{_WHOM}\b)", re.I)
+# What counts people, not prices them: "the boat seats 15 for adults", "there are 8 for kids", "room for 6".
+_HOLDS_RE = re.compile(
+    r"\b(?:seats?|sleeps?|holds?|takes?|fits?|room|space|spaces|places|beds|tables?|aged?|ages|there\s*(?:is|are|'s))\b",
+    re.I,
+)
+
+
+def _priced_by_whom(text: str) -> list[re.Match]:
+    """Numbers listed side by side, each for whom it is for ("15 for adults and 7 for kids"), or after what is
+    free for someone ("free for students , and 15 for guests"): prices, where nothing counts people."""
+    if _HOLDS_RE.search(text):
+        return []
+    placed = []
+    for m in _NUMBER_RE.finditer(text):
+        whom = _FOR_WHOM_RE.match(text, m.end())
+        before = text[: m.start()]
+        if whom and (_LEAD_RE.search(before) or _JOINED_LEAD_RE.search(before)):
+            placed.append((m, whom["whom"].lower()))
+    out = []
+    for (a, whom_a), (b, whom_b) in pairwise(placed):
+        if whom_a != whom_b and _LISTED_RE.fullmatch(text, a.end(), b.start()):
+            out += [a, b]
+    for free in _FREE_FOR_RE.finditer(text):
+        out += [m for m, _ in placed if _LISTED_RE.fullmatch(text, free.end(), m.start())]
+    return out
 
 
 # Between a price and one said of something else in the same way, in talk of prices: "seats in the stalls

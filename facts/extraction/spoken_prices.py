@@ -26,7 +26,8 @@ _PRICE_ANSWER_RE = re.compile(
 # 2.90 .", "4.80 for adults and 2.90 for kids ."
 _WHOM = (
     r"(?:adults?|child(?:ren)?|kids?|students?|seniors?|juniors?|concessions?|members?|infants?|famil(?:y|ies)|groups?"
-    r"|pensioners?|young\s+(?:person|people)|(?:under|over)[\s-]?\d{1,2}s)"
+    r"|pensioners?|young\s+(?:person|people)|(?:under|over)[\s-]?\d{1,2}s"
+    r"|guests?|visitors?|residents?|non-(?:members?|residents?)|grown-?ups?)"
 )
 _WHOM_BEFORE_RE = re.compile(rf"(?:^|,|\band|\bor)\s*(?:for\s+)?{_WHOM}\s*:?\s*$", re.I)
 _WHOM_AFTER_RE = re.compile(rf"\s+(?:for|per)\s+(?:the\s+|an?\s+)?{_WHOM}\b", re.I)
