@@ -49,6 +49,7 @@ from facts.extraction.bare_prices import bare_prices
 from facts.extraction.bare_sums import bare_sums
 from facts.extraction.checked_sums import checked_sums
 from facts.extraction.checked_values import checks_what_was_meant
+from facts.extraction.chosen_departures import departures_chosen
 from facts.extraction.clauses import (
     _CITY_KEYS,
     _GENERIC_KEYS,
@@ -89,6 +90,7 @@ from facts.extraction.price_ranges import price_ranges
 from facts.extraction.priced_totals import priced_totals
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
+from facts.extraction.ride_fares import ride_fares
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
 from facts.extraction.shaped_identifiers import shaped_identifiers
 from facts.extraction.spaced_codes import spaced_codes
@@ -259,6 +261,7 @@ _RULES = (
     ("amount", priced_totals),
     ("amount", item_prices),
     ("amount", itemised_sums),
+    ("amount", ride_fares),
     ("date", _holidays),
     ("date", _dates),
     ("time", _times),
@@ -588,6 +591,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
             found = [
                 f for f in found if not (f.type == "amount" and any(_overlap(f, c) for c in chosen))
             ] + chosen
+        found = found + departures_chosen(turn, said_clocks, found)
         found = moved_before_dawn(turn, found, said_clocks)
         found = replaced_as_said_before(turn, found, halves)
         halves |= halves_said(found)

@@ -1,9 +1,12 @@
-"""Prices with no currency a desk gives for outings, rides and repairs, in the forms the rules used to miss:
-two prices side by side, each for whom it is for ("12 for seniors and 6 for children"); a price for whom
-listed after what is free for others ("free for members , and 9 for visitors"); a price said again ("about
-4.60 again"); a price with what it comes with in two words, then another ("about 95 with bubble wrap , or 120
-boxed"). One case per form, written for these tests, with sentences that look like them and state none: the
-same numbers counting people, and questions that only ask."""
+"""Values a desk gives for outings, rides and errands by the sea, in the forms the rules used to miss: two
+prices with no currency side by side, each for whom it is for ("12 for seniors and 6 for children"); a price
+for whom listed after what is free for others ("free for members , and 9 for visitors"); a price said again
+("about 4.60 again"); a price with what it comes with in two words, then another ("about 95 with bubble wrap
+, or 120 boxed"); a ride's fare: a taxi for about a sum, what the ride comes to just after the clock it was
+set for, what a firm can do it for; a sailing chosen by the clock it was offered at ("book the 3 on friday").
+One case per form, written for these tests, with sentences that look like
+them and state none (the same numbers counting people, clocks booked, routes), and questions that only
+ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn
 
@@ -49,3 +52,67 @@ class TestPricesWithWhatTheyComeWith:
 
     def test_a_count_with_what_it_comes_with_is_no_price(self):
         assert _amounts("How many mirrors came?", "About 95 with bubble wrap , or 120 boxed .") == []
+
+
+class TestRideFares:
+    def test_a_taxi_for_about_a_sum(self):
+        assert _amounts("How far is the castle?", "A 20 minute walk , or a taxi for about 7.30 .") == ["7.30"]
+
+    def test_a_taxi_booked_for_about_a_clock_is_no_fare(self):
+        assert _amounts("When do we leave?", "I have booked a taxi for about 7.30 .") == []
+
+    def test_a_taxi_for_about_some_minutes_is_no_fare(self):
+        assert _amounts("How far is it?", "It is a taxi for about 9 minutes .") == []
+
+    def test_what_the_ride_comes_to_after_its_clock(self):
+        assert _amounts(
+            "And a cab home?", "Harbour cars can collect at 22:15 from the pier . It 's 8.70 to the cottage ."
+        ) == ["8.70"]
+        assert _amounts("And a cab home?", "Harbour cars can collect at 22:15 . It 's about 9 .") == ["9"]
+
+    def test_how_long_the_ride_is_after_its_clock_is_no_fare(self):
+        assert (
+            _amounts("And a cab home?", "Harbour cars can collect at 22:15 . It 's about 20 minutes .") == []
+        )
+        assert (
+            _amounts("And a cab home?", "Harbour cars can collect at 22:15 . It 's 10 to the hour now .")
+            == []
+        )
+
+    def test_what_a_firm_can_do_the_ride_for(self):
+        assert _amounts("Can you get us a car from the port?", "Portside cabs can do it for 36 .") == ["36"]
+
+    def test_a_firm_doing_it_for_an_hour_is_no_fare(self):
+        assert _amounts("Can you get us a car from the port?", "Portside cabs can do it for 9 .") == []
+
+    def test_a_question_of_a_fare_states_none(self):
+        assert _amounts("How far is the castle?", "Is a taxi for about 7.30 too much?") == []
+
+
+class TestDeparturesChosen:
+    def test_a_departure_chosen_by_the_clock_it_was_offered_at(self):
+        facts = facts_of(
+            "What about the ferry?", "It sails at 10 and 3 from the quay .", "Book the 3 on friday please ."
+        )
+        assert in_turn(facts, 3, "time") == [("3", "15:00")]
+
+    def test_a_request_asked_as_a_question(self):
+        facts = facts_of(
+            "What about the ferry?", "It sails at 10 and 3 from the quay .", "Can you book the 10 for us ?"
+        )
+        assert in_turn(facts, 3, "time") == [("10", "10:00")]
+
+    def test_a_count_route_or_choice_asked_is_no_clock(self):
+        for chosen in (
+            "Book the 3 of us on it please .",
+            "We will take the 10 bus .",
+            "Should we take the 3 or the 10 ?",
+        ):
+            facts = facts_of("What about the ferry?", "It sails at 10 and 3 from the quay .", chosen)
+            assert in_turn(facts, 3, "time") == []
+
+    def test_a_number_no_clock_was_said_as_is_no_clock(self):
+        facts = facts_of(
+            "What about the ferry?", "It sails twice a day from the quay .", "Book the 3 on friday please ."
+        )
+        assert in_turn(facts, 3, "time") == []

@@ -1,0 +1,54 @@
+"""A sailing, a tour or a train chosen by the clock it was offered at, said as "the" and that clock: "book
+the 11 on tuesday please" after "the boat goes at 11 and 2", "can you book the 2 for us ?", "we 'll take the
+9.40 then". The clock is the one said a few turns before, with its reading; in a request asked as a question
+too, but not in a question of which to choose ("should we take the 2 or the 11 ?").
+
+Not "the 2 of us" (a count), "the 11 bus" (a route), nor a number no clock was said as.
+"""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _PLAIN, _sentence_at, is_instruction_attempt, is_question
+from memadmin.providers.base import ExtractedFact, TurnText
+
+_CHOOSES = (
+    r"book(?:ed)?|reserve[ds]?|take|taking|get|catch|want|prefer|(?:go|going)\s+for|make\s+it|do"
+    r"|put\s+(?:us|me|you|them|him|her)\s+(?:down\s+)?(?:on|for)"
+)
+_CHOSEN_RE = re.compile(
+    rf"\b(?:{_CHOOSES})\s+(?:(?:us|me|them|him|her)\s+(?:on(?:to)?\s+)?)?the\s+"
+    r"(?P<clock>(?:1[0-9]|2[0-3]|[1-9])(?:[.:][0-5]\d)?)"
+    r"(?=\s*(?:[.,!?;]|$)|\s+(?:on|for|please|then|instead|one|tomorrow|today|tonight|this|next|if|and|or"
+    r"|sailing|departure|slot|session|tour|showing|sitting|trip)\b(?!\s+(?:of|people|adults|persons)\b))",
+    re.I,
+)
+_WITHIN_TURNS = 4
+# A question that asks for the clock to be booked, not which to choose: "can you book the 2 for us ?"; not
+# "should we take the 2 or the 11 ?".
+_REQUEST_RE = re.compile(
+    r"^\W*(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:(?:can|could|would|will)\s+(?:you|we|i)\b|please\b)", re.I
+)
+
+
+def departures_chosen(
+    turn: TurnText, said_clocks: list[tuple[int, ExtractedFact]], found: list[ExtractedFact]
+) -> list[ExtractedFact]:
+    """A clock said in the last few turns, chosen again as "the" and that clock (see the docstring above)."""
+    content = turn.content or ""
+    plain = content.translate(_PLAIN)
+    recent = {f.value.lower(): f for seq, f in said_clocks if turn.seq - seq <= _WITHIN_TURNS}
+    out = []
+    for m in _CHOSEN_RE.finditer(plain):
+        earlier = recent.get(m["clock"].lower())
+        start, end = m.span("clock")
+        if earlier is None or any(f.span[0] < end and start < f.span[1] for f in found):
+            continue
+        sentence = _sentence_at(plain, start)
+        if is_instruction_attempt(sentence) or (is_question(sentence) and not _REQUEST_RE.match(sentence)):
+            continue
+        out.append(
+            ExtractedFact("time", earlier.key, content[start:end], turn.seq, (start, end), earlier.normalised)
+        )
+    return out
