@@ -77,6 +77,7 @@ from facts.extraction.listings import (
     _venue_is_addresses,
     _venue_on_addresses,
     _venue_streets,
+    streets_placed,
     venue_on_bare_streets,
 )
 from facts.extraction.named_streets import named_streets
@@ -276,7 +277,7 @@ _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses),
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses), ("address", venue_on_bare_streets))
 _RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
-_RULES += (("address", building_numbers), ("address", named_streets))
+_RULES += (("address", building_numbers), ("address", named_streets), ("address", streets_placed))
 
 
 def _turn_facts(

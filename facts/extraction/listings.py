@@ -155,29 +155,71 @@ def _venue_on_addresses(s: _Sentence) -> list[ExtractedFact]:
 # and its type. Not in a question, and not a
 # street said as a way ("the bus on Mill Road"), since only a place one goes to is at an address.
 _VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|Crescent|Row|Walk|Parade"
-_VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd"
+_VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd|Approach"
 _THE_STREET = r"the\s+(?:parade|quay|strand|promenade|esplanade|by-?pass|seafront)\b"
-_VENUE_STREET_RE = re.compile(
-    rf"""(?:\b(?:caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery|pharmacy
+# A street by its words and type, a numbered one, or one no town has two of ("the bypass").
+_VENUE_STREET = rf"""(?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
+      |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
+        (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
+      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
+      |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
+      # "the chemist on the parade opens at 9", "the garage on the bypass"
+      |{_THE_STREET})"""
+# What a place one goes to is, by its kind.
+_VENUE_KIND = r"""caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery
+        |pharmacy
         |chemist|clinic|surgery|salon|gym|bank|library|church|cinema|theat(?:re|er)|office|branch|garage|market
         |deli|bistro|pizzeria|takeaway|station|school|hospital|practice|studio|venue|place|inn|hall|centre|center
-        |depot|car\s?park|multi[\s-]?storey
+        |depot|car\s?park|multi[\s-]?storey"""
+_VENUE_STREET_RE = re.compile(
+    rf"""(?:\b(?:{_VENUE_KIND}
         |park|wing|department|ward|block  # "the lake is in victoria park off queens drive"
         |one|lights|roundabout|junction|crossing)s?  # "the one on main road", "at the lights on Derby Road"
       # a place by its name: "City Dental on", or a name of one word with a capital inside it: "Stash-It on"
       | (?:^|(?<=[a-z,]\s))(?-i:(?!(?:We|I|You|They|He|She|It|Then|So|And|But|Just|Turn|Go|Drive|Walk)\b)
           (?:[A-Z][\w&'-]+(?:\s+[A-Z][\w&'-]+){{1,3}}|[A-Z][a-z&']*(?:-[A-Z]|[A-Z])[\w&'-]*)))
     (?:\s*,)?\s+(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+  # "in the east wing , off mill road"
-    (?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
-      |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
-        (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
-      |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
-      |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
-      # "the chemist on the parade opens at 9", "the garage on the bypass"
-      |{_THE_STREET})
+    {_VENUE_STREET}
     (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
     re.I | re.X,
 )
+
+
+# A street said first, then what is on it: "on station approach there is a phone shop", "just off Mill Lane
+# you 'll find a bakery"; not "on the way there is a cafe" (no street).
+_STREET_FIRST_RE = re.compile(
+    rf"""(?:^|,|\b(?:yes|and|but|also))\s*(?:just\s+|right\s+|down\s+|up\s+)?(?:on|off)\s+{_VENUE_STREET}
+    \s*,?\s+(?:there\s*(?:is|'s|are)|you\s*(?:'ll|will)\s+find)\s+(?:an?|the|two|some|several)\s+
+    (?:[\w'-]+\s+){{0,2}}?(?:{_VENUE_KIND})s?\b""",
+    re.I | re.X,
+)
+# A place named after its kind and "is", then its street: "the nearest garage is moorside motors on the
+# bypass", "a garage with a call out service is dale motors off mill road"; not "the hotel is open on the
+# parade" (no name).
+_KIND_IS_NAMED_RE = re.compile(
+    rf"""\b(?:{_VENUE_KIND})s?(?:\s+(?:with|for|that|which)(?:\s+[\w'-]+){{1,4}}?)?\s+(?:is|'s)\s+
+    (?!(?:just|right|down|up|open|closed|shut|busy|not|now|still|also|only|located|situated|based|always|usually
+      |right|there|here|on|off|in|at|by|near|quiet|full|cheap|cheaper|better|nearer|further|a\s+bit)\b)
+    (?:[a-z][\w'&-]*\s+){{1,3}}(?:just\s+|right\s+)?(?:on|off)\s+{_VENUE_STREET}
+    (?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
+    re.I | re.X,
+)
+# A street walked along for some minutes: "it 's about 10 minutes along queen 's parade".
+_WALKED_ALONG_RE = re.compile(
+    rf"""\b(?:minutes?|mins?|walk)\s+(?:along|up|down)\s+{_VENUE_STREET}(?!\s*(?:\d|[A-Z]{{1,2}}\d))""",
+    re.I | re.X,
+)
+
+
+def streets_placed(s: _Sentence) -> list[ExtractedFact]:
+    """A street said before what is on it, after a place named after its kind, or walked along (see above);
+    not in a question."""
+    if s.question or not re.search(r"\s(?:on|off|along|up|down)\s", s.text):
+        return []
+    found = [m for r in (_STREET_FIRST_RE, _KIND_IS_NAMED_RE, _WALKED_ALONG_RE) for m in r.finditer(s.text)]
+    return [
+        s.fact("address", "place_address", *m.span("street"), " ".join(m["street"].split())) for m in found
+    ]
 
 
 # The answer to a question about a place one goes to, naming it and its street in lower case: "unichem on

@@ -88,7 +88,7 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         spans += _local_numbers(s.text, spans)
         spans += _named_country_numbers(s.text, spans)
         spans += _seven_digit_numbers(s.text, spans)
-    spans += _service_numbers(s.text, spans)
+    spans += _service_numbers(s.text, spans, s.previous)
     content = s.turn.content or ""
     if "13 " in s.text and (_PHONE_WORDS_RE.search(content) or _LINE_RE.search(content)):
         spans += [
@@ -114,20 +114,26 @@ _LINE_RE = _words(r"lines?|taxis?|cabs?|hotline|helpline|dial")
 
 # A three-digit service number said as one to ring: "call 999", "you can use 101 or the front desk line",
 # "the non emergency number is 101",
-# "dial 911"; where the sentence speaks of phones or of the police, an ambulance or an emergency, and
-# does not ask ("should I call 999?"). Not "room 101", "the 111 bus".
+# "dial 911"; where the sentence speaks of phones or of the police, an ambulance or an emergency, or answers
+# a question of phoning ("can i do it by phone ?" "yes , on 101 ."), and does not ask ("should I call
+# 999?"). Not "room 101", "the 111 bus".
 _SERVICE_NUMBER_RE = re.compile(
     r"\b(?:call|ring|dial|phone|use|on|or|to|(?:emergency|police|phone|helpline)\s+number\s+(?:is|'s))\s+(?P<n>999|911|112|111|101|000|119|311|411)"
     r"(?![\w-]|[.,]\d)",
     re.I,
 )
 _SERVICE_TALK_RE = _words(r"line|police|ambulance|emergenc(?:y|ies)|non-?emergency|nhs|fire")
+# A question of phoning, that a service number alone answers: "can i report it by phone ?" "yes , on 101 ."
+_ASKS_PHONING_RE = _words(r"phone|telephone|call|ring|dial")
 
 
-def _service_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def _service_numbers(
+    text: str, spans: list[tuple[int, int, str]], previous: str = ""
+) -> list[tuple[int, int, str]]:
     if is_question(text) or not _SERVICE_NUMBER_RE.search(text):
         return []
-    if not (_PHONE_WORDS_RE.search(text) or _SERVICE_TALK_RE.search(text)):
+    asked = is_question(previous) and _ASKS_PHONING_RE.search(previous)
+    if not (_PHONE_WORDS_RE.search(text) or _SERVICE_TALK_RE.search(text) or asked):
         return []
     return [
         (m.start("n"), m.end("n"), m["n"])

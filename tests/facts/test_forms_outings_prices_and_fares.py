@@ -3,9 +3,10 @@ prices with no currency side by side, each for whom it is for ("12 for seniors a
 for whom listed after what is free for others ("free for members , and 9 for visitors"); a price said again
 ("about 4.60 again"); a price with what it comes with in two words, then another ("about 95 with bubble wrap
 , or 120 boxed"); a ride's fare: a taxi for about a sum, what the ride comes to just after the clock it was
-set for, what a firm can do it for; a sailing chosen by the clock it was offered at ("book the 3 on friday").
-One case per form, written for these tests, with sentences that look like
-them and state none (the same numbers counting people, clocks booked, routes), and questions that only
+set for, what a firm can do it for; a sailing chosen by the clock it was offered at ("book the 3 on friday");
+a street said before what is on it, after a place named after its kind, or walked along; a service number
+answering a question of phoning. One case per form, written for these tests, with sentences that look like
+them and state none (the same numbers counting people, clocks booked, routes, rooms), and questions that only
 ask."""
 
 from tests.facts.booking_chats import facts_of, in_turn
@@ -116,3 +117,47 @@ class TestDeparturesChosen:
             "What about the ferry?", "It sails twice a day from the quay .", "Book the 3 on friday please ."
         )
         assert in_turn(facts, 3, "time") == []
+
+
+class TestStreetsPlaced:
+    def _streets(self, *turns: str) -> list[str]:
+        return [value for value, _ in in_turn(facts_of(*turns), len(turns), "address")]
+
+    def test_a_street_said_before_what_is_on_it(self):
+        assert self._streets("Is there a chemist?", "Yes , on station approach there is a chemist .") == [
+            "station approach"
+        ]
+
+    def test_a_way_said_before_what_is_on_it_is_no_street(self):
+        assert self._streets("Is there a chemist?", "Yes , on the way there is a chemist .") == []
+
+    def test_a_street_after_a_place_named_after_its_kind(self):
+        assert self._streets("Who can fix the van?", "The nearest garage is dale motors on the bypass .") == [
+            "the bypass"
+        ]
+
+    def test_a_street_after_a_place_named_after_its_kind_and_what_it_has(self):
+        assert self._streets(
+            "Who can fix the van?", "A garage with a tow truck is dale motors off the bypass ."
+        ) == ["the bypass"]
+
+    def test_a_place_of_a_kind_said_to_be_open_names_no_street(self):
+        assert self._streets("Is it open?", "The garage is open on sundays .") == []
+
+    def test_a_street_walked_along(self):
+        assert self._streets("How do we get back?", "It 's about 8 minutes along king 's parade .") == [
+            "king 's parade"
+        ]
+
+    def test_a_question_of_a_street_states_none(self):
+        assert self._streets("Is it far?", "Is it 8 minutes along king 's parade ?") == []
+
+
+class TestServiceNumbers:
+    def test_a_service_number_answering_a_question_of_phoning(self):
+        facts = facts_of("Can I report it by phone?", "Yes , on 111 , or online .")
+        assert [value for value, _ in in_turn(facts, 2, "phone")] == ["111"]
+
+    def test_a_room_answering_another_question_is_no_phone(self):
+        facts = facts_of("Which room is it?", "It is on 101 , up the stairs .")
+        assert in_turn(facts, 2, "phone") == []
