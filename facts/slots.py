@@ -60,6 +60,8 @@ SLOTS: dict[str, Slot] = {
     "return_id": Slot("return authorisation"),
     "handle": Slot("payment or social handle"),
     "registration": Slot("vehicle registration"),
+    "iban": Slot("IBAN"),
+    "national_insurance": Slot("National Insurance number"),
     "refund_amount": Slot("refund amount"),
     "charge_amount": Slot("charge amount"),
     "credit_amount": Slot("credit amount"),

@@ -260,7 +260,7 @@ _SLASHED_CODE_RE = re.compile(r"(?<![\w/.-])[A-Za-z]{1,4}/\d{3,8}/[A-Za-z]{1,4}(
 # 412 883 571A", "IFSC KRLB0004417", "Enrolment ID YSS-OSHC-20931"; digits in groups (a letter may end
 # them), or capitals and digits; not "ID 4 digits long".
 _SCHEME_ID_RE = re.compile(
-    r"(?<![\w-])(?-i:BSB|CRN|ABN|ACN|TFN|IFSC|IBAN|BIC|SWIFT|UTR|PPSN?|SIN|NINO|GSTIN|PAN|ID)"
+    r"(?<![\w-])(?-i:BSB|CRN|ABN|ACN|TFN|IFSC|IBAN|BIC|SWIFT|UTR|PPSN?|SIN|NINO|GSTIN|PAN|PCN|ID)"
     r"(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:,]?\s*"
     r"(?P<id>\d{2,4}(?:[\s-]\d{2,4}){1,4}[A-Z]?|(?=[A-Z0-9-]*\d[A-Z0-9-]*\d[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+)*)"
     r"(?![\w-]|[.,:]\d|\s(?:digits?|numbers?|characters?|letters?|long))"

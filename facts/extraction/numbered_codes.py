@@ -4,7 +4,9 @@
   is 1EG4-TE5-MK72", "provider number 2417883B"; not "room number 12B". A prescription's number with its
   check digits or without them after "Rx": "Rx number is 6102487-03", "Rx 6102487-03", "Rx number is 5530912".
 - Digits alone or in a phone's groups after the name of a scheme of people's numbers: "His NHS number is
-  485 777 3456", "passport number 533380006".
+  485 777 3456", "passport number 533380006", "Medicare number 2951 47623 1", "aadhaar 2345 6789 0123".
+- A British National Insurance number and an IBAN by their shape in capitals, in any case after the words
+  that name them: "JT 48 19 26 B", "ni number jt481926b", "DE89 3704 0044 0532 0130 00".
 - Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
   said anywhere: "It's 1EG4-TE5-MK72."; not "COVID-19" nor "A-1-B".
 - Two codes after a plural word that names them: "The trip numbers are SV771204 and SV771205", "your
@@ -40,9 +42,25 @@ _NAMED_ELSEWHERE_RE = re.compile(
 # digits alone, or in groups as a phone's are, after the name of a scheme of people's numbers: "His NHS
 # number is 485 777 3456", "passport number 533380006"
 _SCHEME_DIGITS_RE = re.compile(
-    r"\b(?:NHS|passport|Medicare|social\s+security|national\s+insurance|tax\s+file|health\s+card)\s+number"
-    r"(?:\s+(?:is|was))?\s*:?\s*(?P<id>\d{3,4}(?:\s\d{3,4}){1,3}|\d{6,12})(?![\w-]|[.,]\d)",
+    r"\b(?:(?:NHS|passport|Medicare|social\s+security|national\s+insurance|tax\s+file|health\s+card)\s+number"
+    r"|aadhaa?r(?:\s+(?:number|no\.?))?)"
+    # groups as the schemes write them, a Medicare card's one-digit position after them: "2951 47623 1"
+    r"(?:\s+(?:is|was))?\s*:?\s*(?P<id>\d{3,5}(?:\s\d{3,5}){1,3}(?:\s\d(?!\s?\d))?|\d{6,12})(?![\w-]|[.,]\d)",
     re.I,
+)
+# A British National Insurance number ("QQ 12 34 56 C", "JT481926B") in capitals anywhere, in any case after
+# the words that name it ("my ni number is jt 48 19 26 b"); an IBAN ("GB29 NWBK 6016 1331 9268 19") in
+# capitals anywhere, in any case after "iban".
+_NINO = r"[A-Z]{2}\s?\d\d\s?\d\d\s?\d\d\s?[A-D]"
+_NINO_RE = re.compile(rf"(?<![\w-])(?:{_NINO})(?![\w-])")
+_NINO_NAMED_RE = re.compile(
+    rf"\b(?:national\s+insurance|ni|nino)(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?P<id>{_NINO})(?![\w-])",
+    re.I,
+)
+_IBAN = r"[A-Z]{2}\d\d(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?"
+_IBAN_RE = re.compile(rf"(?<![\w-])(?:{_IBAN})(?![\w-])")
+_IBAN_NAMED_RE = re.compile(
+    rf"\biban(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?P<id>{_IBAN})(?![\w-])", re.I
 )
 # The same digits given in the turn after the other side named the scheme's number, in the NHS number's
 # groups: "bring her nhs number if you have it ." "i have it on my phone , 485 777 3456 ." (no phone).
@@ -97,6 +115,13 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "reference", *m.span("id"), m["id"].replace(" ", ""))
         for m in _SCHEME_DIGITS_RE.finditer(s.text)
     ]
+    for key, shaped, named in (
+        ("national_insurance", _NINO_RE, _NINO_NAMED_RE),
+        ("iban", _IBAN_RE, _IBAN_NAMED_RE),
+    ):
+        for m in [*shaped.finditer(s.text), *named.finditer(s.text)]:
+            group = "id" if m.re is named else 0
+            out.append(s.fact("identifier", key, *m.span(group), re.sub(r"\s", "", m.group(group)).upper()))
     previous = s.previous
     if _SCHEME_NAMED_RE.search(previous) and not s.question and not out:
         out += [
