@@ -59,6 +59,7 @@ from facts.extraction.clauses import (
     _preferences,
 )
 from facts.extraction.clock_words import _HW, _MW, _SPOKEN_MINUTES, _hour, _money_talk
+from facts.extraction.comma_lines import comma_lines, house_numbers_kept
 from facts.extraction.contacts import _emails, _identifiers, service_talked_of
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
@@ -278,6 +279,7 @@ _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address",
 _RULES += (("address", _venue_on_addresses), ("address", venue_on_bare_streets))
 _RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
 _RULES += (("address", building_numbers), ("address", named_streets), ("address", streets_placed))
+_RULES += (("address", comma_lines),)
 
 
 def _turn_facts(
@@ -325,6 +327,7 @@ def _turn_facts(
             values += [
                 f for f in checked_sums(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
             ]
+        values = house_numbers_kept(values, content)
         values = with_states(_with_units(_cut_addresses(values, content), content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         # "Quarter past 8 is too late.", "10:20 won't work": a clock turned down, as a day is

@@ -189,6 +189,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
                 out.append(s.fact("identifier", "train_id", *m.span(), m.group().replace(" ", "").upper()))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or ""):  # "NH 203", "LH 1034"
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
+            if _STATE_POSTCODE_RE.fullmatch(m.group()) and _TOWN_BEFORE_RE.search(s.text, 0, m.start()):
+                continue  # "880 Beaufort St, Inglewood WA 6052": a state and its postcode, no flight
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text):
         for m in _AIRLINE_FLIGHT_RE.finditer(s.text):
@@ -438,6 +440,10 @@ _SPACED_TRAIN_RE = re.compile(r"(?<![\w-])(?i:tr)\s(?P<number>\d{4})(?![\w-]|[.,
 _SPACED_FLIGHT_RE = re.compile(
     r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
 )
+# An Australian state of two letters and its postcode after the town that ends a street's line: "Inglewood WA
+# 6052", "Glenelg SA 5045", "Parap NT 0820".
+_STATE_POSTCODE_RE = re.compile(r"(?:WA|SA|NT)\s\d{4}")
+_TOWN_BEFORE_RE = re.compile(r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}\s$")
 # A flight said by its airline's name and its number: "She's on United 1432", "Alaska 331 leaves at 7:10 am".
 _AIRLINE_FLIGHT_RE = re.compile(
     r"(?<![\w-])(?:United|Delta|American|Southwest|Alaska|JetBlue|Spirit|Frontier|Hawaiian|Allegiant"
