@@ -120,6 +120,8 @@ _DATE_RE = re.compile(
   # "a week from Friday", "two weeks from tomorrow", "a week on Friday" as the British say it
   | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after|(?P<won>on))\s+
         (?:(?:this(?:\s+coming)?|coming)\s+)?(?P<wfd>{_WEEKDAY}|tomorrow))\b(?!['\u2019]s)
+        # "for a week from sunday the 13th": a stay's length, then the day named with its date
+        (?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)
         (?(won)(?=\s*(?:[.,;:!?)]|$)))  # "due a week on Friday.", not "two weeks on Friday shifts"
   | (?P<duration>\b(?:(?P<prep>within|in)\s+(?:the\s+next\s+)?)?
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+

@@ -5,7 +5,8 @@ for whom listed after what is free for others ("free for members , and 9 for vis
 , or 120 boxed"); a ride's fare: a taxi for about a sum, what the ride comes to just after the clock it was
 set for, what a firm can do it for; a sailing chosen by the clock it was offered at ("book the 3 on friday");
 a street said before what is on it, after a place named after its kind, or walked along; a service number
-answering a question of phoning. One case per form, written for these tests, with sentences that look like
+answering a question of phoning; a stay's length from a day named with its date ("for a week from sunday the
+13th"). One case per form, written for these tests, with sentences that look like
 them and state none (the same numbers counting people, clocks booked, routes, rooms), and questions that only
 ask."""
 
@@ -161,3 +162,13 @@ class TestServiceNumbers:
     def test_a_room_answering_another_question_is_no_phone(self):
         facts = facts_of("Which room is it?", "It is on 101 , up the stairs .")
         assert in_turn(facts, 2, "phone") == []
+
+
+class TestStayFromADay:
+    def test_a_stay_from_a_day_named_with_its_date(self):
+        facts = facts_of("We are here for a week from friday the 10th .")
+        assert [value for value, _ in in_turn(facts, 1, "date")] == ["friday the 10th"]
+
+    def test_a_week_from_a_day_with_no_date_is_that_day_a_week_on(self):
+        facts = facts_of("The check-up is booked for a week from friday .")
+        assert [value for value, _ in in_turn(facts, 1, "date")] == ["a week from friday"]
