@@ -195,9 +195,11 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         or asked
         or _DEADLINE_CUE_RE.search(before)
         or _BOOKED_AT_RE.search(text, 0, m.start())
+        or (re.search(r"\bat\s+$", before) and _DAY_NAMED_RE.search(text, 0, m.start()))
     ):
         # "Could I keep the car until 11?" after "The car is due at 10:00."; a deadline asked for: "Can she
-        # give us the keys before 2?" ("Can you pick me up at 6?" with no clock before stays none)
+        # give us the keys before 2?"; an hour asked for on a day named before it: "could we meet friday at
+        # 3?" ("Can you pick me up at 6?" with no clock or day before stays none)
         return True
     if _OFFER_QUESTION_RE.match(text) and _WHEN_TALK_RE.search(text):
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
@@ -228,6 +230,11 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
 # A booking asked for at an hour: "can we book two lanes at 7 ?", "could you reserve us a table at 8 ?".
 _BOOKED_AT_RE = re.compile(r"\b(?:book|reserve)\s+(?:[\w']+\s+){0,4}?at\s+$", re.I)
 _DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
+# The day an hour is asked for on, named before it: "friday", "tomorrow", "the 14th".
+_DAY_NAMED_RE = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th))\b",
+    re.I,
+)
 
 
 # A statement with a question tag after it: "they're dropping a car at 4. is that right?"

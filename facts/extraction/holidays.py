@@ -50,8 +50,8 @@ _MON, _THU = 0, 3
 _HOLIDAYS: tuple[tuple[str, Callable[[int], date] | None], ...] = (
     (r"new\s+year'?s\s+day", _fixed(1, 1)),
     (r"new\s+year'?s\s+eve", _fixed(12, 31)),
-    (r"christmas\s+eve", _fixed(12, 24)),
-    (r"christmas\s+day", _fixed(12, 25)),
+    (r"(?:christmas|xmas)\s+eve", _fixed(12, 24)),
+    (r"(?:christmas|xmas)\s+day", _fixed(12, 25)),
     (r"boxing\s+day", _fixed(12, 26)),
     (r"valentine'?s\s+day", _fixed(2, 14)),
     (r"st\.?\s+patrick'?s\s+day|paddy'?s\s+day", _fixed(3, 17)),
@@ -86,7 +86,7 @@ _HOLIDAYS: tuple[tuple[str, Callable[[int], date] | None], ...] = (
     # (capitalised, or "mothers day" as typed: "my mother's day was long" is none)
     (r"(?-i:Mother|Father)'?s\s+(?-i:Day)|(?:mother|father)s\s+day", None),
     (r"mothering\s+sunday", lambda y: easter(y) - timedelta(days=21)),
-    (r"(?<=last\s|this\s|next\s)christmas(?!\s+(?:eve|day)\b)", _fixed(12, 25)),
+    (r"(?<=last\s|this\s|next\s)(?:christmas|xmas)(?!\s+(?:eve|day)\b)", _fixed(12, 25)),
 )
 _HOLIDAY_RE = re.compile(
     r"(?<![\w'])(?:(?P<which>last|this|next)\s+)?(?:"
@@ -97,7 +97,7 @@ _HOLIDAY_RE = re.compile(
 _YEAR_STEP = {"last": -1, "this": 0, "next": 1}
 _MAY_HAVE_RE = re.compile(
     r"day|eve\b|ween|fawkes|bonfire|juneteenth|thanksgiving|birthday|fourth|holiday|easter|friday|mothering"
-    r"|christmas",
+    r"|christmas|xmas",
     re.I,
 )
 
