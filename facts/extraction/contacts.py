@@ -93,7 +93,7 @@ _NOT_CODE_LETTERS = frozenset(
     re.split(
         r"\s+",
         "in on at by to for due now and or the is was are about from of per its our your my no it be like"
-        " just only over under than with",
+        " just only over under than with ends end",  # "account ends 4418" names the last digits
     )
 )
 

@@ -1,11 +1,11 @@
 """Values as people type them while sorting out their own affairs: an account or card kept by its last
-digits said with the word "last" ("only the last digits, 6027"), a place on a street whose name reads as a
-plural ("the nandos on bridge street do ..."), a second price said as the first was ("one for 240, or the
-other shop for like 310"), a sum said with its currency as the one it replaces ("€1,180 rather than €1,250"),
-an Irish or Australian line grouped as it reads ("1850 24 7 365"), and the hour something arranged is set
-for before a place's hours, or the hour a stall sells out by. Each form has near
-misses that state no such value: a span of years, a time taken, a question, a count, a rise by a number, a
-run of digits that is no line. Cases written for these tests."""
+digits said with the word "last" ("only the last digits, 6027") or "ends" ("account ends 5127"), a place on
+a street whose name reads as a plural ("the nandos on bridge street do ..."), a second price said as the
+first was ("one for 240, or the other shop for like 310"), a sum said with its currency as the one it
+replaces ("€1,180 rather than €1,250"), an Irish or Australian line grouped as it reads ("1850 24 7 365"),
+and the hour something arranged is set for before a place's hours, or the hour a stall sells out by. Each
+form has near misses that state no such value: a span of years, a time taken, a question, a count, a rise
+by a number, a run of digits that is no line. Cases written for these tests."""
 
 import pytest
 
@@ -27,6 +27,13 @@ class TestLastDigitsSaidWithLast:
     )
     def test_the_digits_after_last_and_a_comma_a_colon_or_are(self, content, digits):
         assert of_type(said_by_assistant(content), "identifier") == [(digits, digits)]
+
+    @pytest.mark.parametrize(
+        "content",
+        ["savings account ends 5127", "routing 021000021 and the account ends 5127"],
+    )
+    def test_ends_without_in_is_the_last_digits_not_a_code_of_letters(self, content):
+        assert ("5127", "5127") in of_type(said_by_user(content), "identifier")
 
     @pytest.mark.parametrize(
         "content",
