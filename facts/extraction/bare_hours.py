@@ -53,7 +53,10 @@ _RIDE_WANTED_RE = re.compile(
 _BARE_HOUR_CUE_RE = re.compile(
     r"\b(?:at|around|about|(?:in|arriv\w*|lands?|landing|back|home|there)\s+near|after|before|by|until|till|let'?s\s+say|from|(?<=\w\s)(?:starts?|begins?)|kicks?\s+off)\s+"
     r"(?:(?:like|maybe|roughly|say)\s+)?$"  # "leaving at like 6"
-    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$",  # "a bit later , 2 ?"
+    r"|\b(?:later|earlier)\s*,\s*(?:say\s+|at\s+|about\s+|around\s+|like\s+)?$"  # "a bit later , 2 ?"
+    # an arrival said roughly: "i'll arrive late, like 7 or 8", "we get in about 6"
+    r"|\b(?:arriv(?:e|es|ing)|get(?:ting)?\s+(?:in|there)|be\s+there)(?:\s+(?:late|early|later|earlier))?\s*,?\s+"
+    r"(?:like|maybe|roughly|say|about|around)\s+$",
     re.I,
 )
 # The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
@@ -188,7 +191,11 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     if re.search(r"\b(?:at|by|until|till)\s+$", before) and _EARLIER_CLOCK_RE.search(text[: m.start()]):
         return True
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
-    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (opening_hour or event or _arranged_before_hours(m, text)):
+    # "so around 11 that morning": the hour of one day, whatever the sentence says is usual
+    one_day = _THAT_DAY_AFTER_RE.match(text, m.end())
+    if _NOT_BARE_HOUR_TALK_RE.search(text) and not (
+        opening_hour or event or one_day or _arranged_before_hours(m, text)
+    ):
         return False
     if _REQUEST_QUESTION_RE.match(text) and (
         _EARLIER_CLOCK_RE.search(earlier)
@@ -222,6 +229,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         or sharp
         or ish
         or latest
+        or one_day
         or _WHEN_TALK_RE.search(text)
         or _ARRANGED_RE.search(text)
     )
@@ -248,6 +256,10 @@ _ARRANGED_RE = _words(
     r"|bring(?:s|ing)?|brought"
     r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)|set\s+up|done"
     r"|sold\s+out|(?:ran|run|running)\s+out"  # "sold out of kale by 10": the hour a stall or a shop runs out
+    # someone wanted somewhere at an hour, or something else at that hour: "they want me in the office at 9",
+    # "that clashes with a work thing at 11"
+    r"|(?:want|need|expect)(?:s|ed)?\s+(?:me|us|you|him|her|them)\s+(?:in|at|there|here|back)"
+    r"|clash(?:es|ed)?\s+with"
 )
 # A place's hours said in a clause after the hour of something arranged: "set up from 6, opens 8 till 12".
 _CLAUSE_CUT_RE = re.compile(r"[,;]")
@@ -280,6 +292,7 @@ def _asks_after(text: str, pos: int) -> bool:
 
 
 _ISH_RE = re.compile(r"\s?-?ish\b", re.I)
+_THAT_DAY_AFTER_RE = re.compile(r"\s+that\s+(?:morning|afternoon|evening|night|day)\b", re.I)
 # A bare hour said in place of a clock of the turns just before ("at 10 instead", "make it 6 instead"), or of
 # one said after it: "make it 6 instead of 5:30", "can we do 7 instead of 6.45 pm". The clock replaced has
 # minutes or am/pm ("6 instead of 5" may be a count).

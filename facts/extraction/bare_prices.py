@@ -76,6 +76,12 @@ _NUMBERED_BEFORE_RE = re.compile(
     r"|until|till|from|after|before|around|about)\.?\s*$",
     re.I,
 )
+_CLOCK_TALK_RE = re.compile(
+    r"\b(?:at|by|until|till|leaves?|leaving|departs?|arriv\w*|lands?|o'?clock|[ap]\.?m|morning|afternoon"
+    r"|evening|tonight|train|bus|flight|time|clock|alarm)\b",
+    re.I,
+)
+_COST_VERB_BEFORE_RE = re.compile(r"\b(?:was|were|came\s+to|comes\s+to|cost|costs)\s+$", re.I)
 _MONEY_TALK_RE = re.compile(
     r"\b(?:pay|paying|paid|owe[sd]?|refund(?:s|ed|able)?|back\s+to\s+(?:the|your)\s+card|charged?|credit|balance"
     r"|bill|total|deposit|excess|claim)\b",
@@ -148,8 +154,15 @@ def _pence_in_money_talk(s: _Sentence) -> list[tuple[int, int]]:
     out = []
     for m in _PENCE_RE.finditer(text):
         whole, pence = m["n"].split(".")
-        if int(pence) < 60 and int(whole) < 25:
-            continue  # "9.45" may be a clock
+        # "9.45" may be a clock, but not beside a sum with its currency where nothing speaks of the hour:
+        # "€23.60 in tolls, plus the transponder was 9.25"
+        priced = (
+            _CURRENCY_AMOUNT_RE.search(text)
+            and not _CLOCK_TALK_RE.search(text)
+            and _COST_VERB_BEFORE_RE.search(text, 0, m.start())
+        )
+        if int(pence) < 60 and int(whole) < 25 and not priced:
+            continue
         if _NUMBERED_BEFORE_RE.search(text, 0, m.start()) or _NOT_MONEY_AFTER_RE.match(text, m.end()):
             continue
         out.append(m.span("n"))

@@ -67,7 +67,7 @@ _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31}
 _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS), key=len, reverse=True))
 # What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
 _AFTER_DAY = (
-    r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|instead|please|then|if|as|from|until|would|will|works|is|so"
+    r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|but|instead|please|then|if|as|from|until|would|will|works|is|so"
     # "said the 31st by 6 pm", "pick up the 22nd around 5", "the 17th by noon"
     r"|between|(?:by|around|about)(?=\s+(?:\d|noon|midday|midnight)))\b))"
 )
@@ -114,8 +114,9 @@ _DATE_RE = re.compile(
   # "leaving 4/12", "back on 4/19": a month and day with a slash and no year, after a word of travel or a day
   | \b(?P<scue>on|from|until|till|thru|through|to|leav(?:e|es|ing)|return(?:s|ing)?|back|arriv(?:e|es|ing)
         |depart(?:s|ing)?|due|starting|before|after|for|by|do|make\s+it|book  # "Book it for 3/22."
-        |fl(?:y|ies|ying)(?:\s+(?:out|back|home|in))?|mov(?:e|es|ing)(?:\s+(?:out|in))?|closing|expir(?:es|ing))
-        \s+(?P<slash>(?P<sa>[01]?\d)/(?P<sb>[0-3]?\d))
+        |fl(?:y|ies|ying)(?:\s+(?:out|back|home|in))?|mov(?:e|es|ing)(?:\s+(?:out|in))?|closing|expir(?:es|ing)
+        |ends|ending|ended|starts|started)  # "contract ends 31/05": a day first where it is over 12
+        \s+(?!24/7\b)(?P<slash>(?P<sa>[01]?\d|3[01]|2\d)/(?P<sb>[0-3]?\d))
         (?![\w/]|[.,:]\d|\s+(?:of|cups?|miles?|inch\w*|teaspoons?|tsp|tbsp|lbs?|kg|hours?|days?|price|off)\b)
   # "a week from Friday", "two weeks from tomorrow", "a week on Friday" as the British say it
   | \b(?P<wkfrom>(?P<wn>a|one|two|three|[1-3])\s+weeks?\s+(?:from|after|(?P<won>on))\s+
@@ -132,7 +133,7 @@ _DATE_RE = re.compile(
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
-        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
+        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
         |(?:later\s+)?today|tonight|yesterday
         |(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)
          last\s+night  # "for my last night" is the last of a stay, not yesterday
@@ -429,7 +430,7 @@ def _resolve_date(
     if form == "word" and _ASKS_HOUR_OF_RE.match(text) and is_question(text):
         return None  # "What time is breakfast tomorrow?": asks the hour; the day only says which one
     vague = (
-        form == "word" and not re.search(r"tomorrow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
+        form == "word" and not re.search(r"tomm?orr?ow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
@@ -460,7 +461,8 @@ def _resolve_date(
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "last night": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
-        said = re.sub(r"^(?:tmrw|tmrow|tmr|2moro|2morrow)\b", "tomorrow", said)  # as texted: "tmrw"
+        # as texted or mistyped: "tmrw", "tomorow", "tommorow"
+        said = re.sub(r"^(?:tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b", "tomorrow", said)
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":

@@ -86,6 +86,7 @@ _LIMIT_SCALED_BEFORE_RE = re.compile(
     r"\b(?:under|below|up\s+to|less\s+than|no\s+more\s+than|max(?:imum)?|at\s+most|around|about)\s+$", re.I
 )
 _SHOPPING_RE = re.compile(r"\b(?:shopping|buy(?:ing)?|budget|afford|spend|looking\s+for)\b", re.I)
+_INDIAN_SCALE_RE = re.compile(r"lakhs?|lacs?|crores?", re.I)
 _COUNTED_AFTER_SCALE_RE = re.compile(
     r"\s+(?:miles|km|kilometers|kilometres|steps|runs?|people|followers|views)\b", re.I
 )
@@ -143,6 +144,14 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             money = money or (
                 _LIMIT_SCALED_BEFORE_RE.search(before)
                 and (s.money_said or _SHOPPING_RE.search(s.turn.content or ""))
+                and not _COUNTED_AFTER_SCALE_RE.match(s.text, m.end())
+            )
+            # "2 lakh to start" after a sum in rupees: India's scales are of money where money was said,
+            # unless something counted follows ("2 lakh people")
+            money = money or (
+                _INDIAN_SCALE_RE.fullmatch(m["s1"] or m["s2"] or m["s3"] or m["s4"])
+                and s.money_said
+                and not re.match(r"\s+[a-z]+s\b", s.text[m.end() :])
                 and not _COUNTED_AFTER_SCALE_RE.match(s.text, m.end())
             )
             if re.search(r"\b(?:a|an|the)\s+$", before, re.I) or not money:
