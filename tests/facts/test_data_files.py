@@ -61,7 +61,7 @@ DATA = Path(__file__).parent / "data"
         ("wrists_rugby_berlin_and_bachelorettes_check_unseen.jsonl", 935, 0.985, 0.985, 0.4),
         ("airports_halls_replacement_buses_and_coach_tours_check_unseen.jsonl", 440, 0.9, 0.96, 0.0),
         ("chained_desk_tasks_check_unseen.jsonl", 585, 0.995, 0.97, 0.8),
-        ("visas_disputes_leaks_enrolments_and_rental_cars_check_unseen.jsonl", 710, 0.945, 0.93, 0.0),
+        ("visas_disputes_leaks_enrolments_and_rental_cars_check_unseen.jsonl", 710, 0.98, 0.96, 0.4),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
