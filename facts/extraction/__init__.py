@@ -44,6 +44,7 @@ from facts.extraction.address_lines import (
 from facts.extraction.amounts import _amounts
 from facts.extraction.anchored_dates import confirmed_weekdays, relative_days
 from facts.extraction.answered_codes import codes_for_places
+from facts.extraction.asked_back import CHECK_TURNS, asked_back
 from facts.extraction.balances import balances
 from facts.extraction.bare_prices import bare_prices
 from facts.extraction.bare_sums import bare_sums
@@ -556,6 +557,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     titles: set[str] = set()  # the songs and playlists named so far: "Coast Road to Dover" is no street
     codes_asked: dict[str, ExtractedFact] = {}  # the codes the last turn named in a question
+    heard: list[tuple[int, str, ExtractedFact]] = []  # the values of the last turns, to be asked back
     for turn in sorted(turns, key=lambda t: t.seq):
         recent = [*recent[-(_MEAL_TURNS - 1) :], turn.content or ""]
         said_at = [*said_at[-(_MEAL_TURNS - 1) :], turn.created_at]
@@ -601,6 +603,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         halves |= halves_said(found)
         found = outside_titles(turn, titles, found)
         titles |= titles_named(turn)
+        found = asked_back(turn, found, heard)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
         codes_asked = _codes_asked(turn)
@@ -624,6 +627,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         streets |= streets_pinned(found)
         numbered |= numbered_streets_pinned(found)
         sums |= sums_pinned(found)
+        heard = [(seq, role, f) for seq, role, f in heard if turn.seq - seq < CHECK_TURNS]
+        heard += [(turn.seq, turn.role, f) for f in found]
         clocks |= {
             f.value: (turn.seq, f)
             for f in found

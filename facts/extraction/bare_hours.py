@@ -79,6 +79,13 @@ _NOW_BEFORE_RE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:but|and|so|well)\s+)it\s*(?:'\s*s|\s+is)\s+(?:only|just|nearly|almost|already|gone|past)\s+$",
     re.I,
 )
+# The hour a service runs from, every so often or on a line just given: "tours go every hour from 11", "buses
+# every 20 minutes from 6", "the lost property line is 01632 960 748 , from 10"; not "from 10 to 12 people".
+_SERVICE_FROM_RE = re.compile(
+    r"\bevery\s+(?:hour|half\s+hour|(?:\d{1,2}|ten|fifteen|twenty|thirty)\s+min(?:ute)?s)\s+from\s+$"
+    r"|\d{3}\s*,\s*from\s+$",
+    re.I,
+)
 # The hour somewhere else beside a clock said for here: "Noon your time is 2 here", "it's 5 there".
 _ZONED_AFTER_RE = re.compile(r"\s+(?:here|there|(?:your|my|our|their|local)\s+time)\b", re.I)
 _ZONED_BEFORE_RE = re.compile(r"(?<!\bthere\s)\b(?:is|it'?s|that'?s)\s+$", re.I)  # not "there is one here"
@@ -135,6 +142,8 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return True  # "it 's only one now ." after "check-in is from 4 pm": the hour it is now
     if kept_nightly(m, text):
         return True  # "a quiz at 8 every evening": an hour a place keeps every evening
+    if _SERVICE_FROM_RE.search(before) and _BARE_HOUR_END_RE.match(text, m.end()):
+        return True  # "climbs go every hour from 11", "the line is 01632 960 748 , from 10": when it starts
     if asked_to_do(m, text, earlier):
         return True  # "Actually can they do 11?" after "They have 10:30 am on Tuesday."
     if entry_hour(m["h"], m.start(), text, earlier):

@@ -192,6 +192,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             if _STATE_POSTCODE_RE.fullmatch(m.group()) and _TOWN_BEFORE_RE.search(s.text, 0, m.start()):
                 continue  # "880 Beaufort St, Inglewood WA 6052": a state and its postcode, no flight
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
+        for m in _LOWER_FLIGHT_RE.finditer(s.text):
+            if m["airline"] not in _NOT_AIRLINES and not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
+                said = m.group().replace(" ", "").upper()
+                out.append(s.fact("identifier", "flight_number", *m.span(), said))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text):
         for m in _AIRLINE_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().upper()))
@@ -440,6 +444,12 @@ _SPACED_TRAIN_RE = re.compile(r"(?<![\w-])(?i:tr)\s(?P<number>\d{4})(?![\w-]|[.,
 _SPACED_FLIGHT_RE = re.compile(
     r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
 )
+# ... and in lower case, as tokenised text writes it, three or four digits after two letters that are no word
+# of English: "zq 4418 from rotterdam", "it 's on ba 117 , landing at 21:50"; not "at 1530", "tr 4417" (a
+# train) or "in 2026".
+_LOWER_FLIGHT_RE = re.compile(r"(?<![\w-])(?P<airline>[a-z][a-z0-9])\s(?P<number>\d{3,4})(?![\w-]|[.,:]\d)")
+_NOT_AIRLINES = _NOT_CODE_LETTERS | {"tr", "am", "pm", "so", "we", "me", "he", "if", "as", "us", "ok", "do"}
+_NOT_AIRLINES |= {"go", "up", "an", "hi", "uk", "eu", "vs", "st", "nd", "rd", "th", "mr", "dr", "ms", "no"}
 # An Australian state of two letters and its postcode after the town that ends a street's line: "Inglewood WA
 # 6052", "Glenelg SA 5045", "Parap NT 0820".
 _STATE_POSTCODE_RE = re.compile(r"(?:WA|SA|NT)\s\d{4}")

@@ -186,6 +186,7 @@ _EVENT_RE = _words(
     r"|(?:last|first|next)\s+one"  # "that was the last one tonight": a service that runs then
     # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
+    r"|finish(?:es|ed|ing)?|ends|ending"  # "the works finish tonight", "the sale ends today"
     r"|free\s+(?:evening|afternoon|morning|night|day)"  # "we have a free evening in Boston tonight"
 )
 # A visit or a job that day names it: "a plumber who can come today?", "She did it all today", "Today's the

@@ -27,6 +27,8 @@ _PRICE_TALK_RE = re.compile(
     r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
     r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|lets|excess|membership"
     r"|seats\s+(?:in|on)\s+the"  # "seats in the stalls are 26"
+    # "the extra night is 110"
+    r"|(?:extra|additional)\s+(?:night|bed|day|hour|bag)\s+(?:is|costs?|'s|will\s+be)"
     r"|(?:with|without)\s+(?:a\s+)?\w+\s?card)\b",
     re.I,
 )
@@ -117,7 +119,8 @@ _GOES_ON_RE = re.compile(r"\s(?:and|but)\s+(?!a\s+half\b)(?=[a-z])", re.I)
 # you", "6 for the day", "8.50 extra"), or what it buys entry to ("6 to go up", "4 to get in").
 _TOTAL_AFTER_RE = re.compile(
     r"\s+(?:in\s+total|in\s+all|together|altogether|all\s+in|extra\b"
-    r"|for\s+(?:the\s+)?(?:two|three|four|five|six|both|pair|lot|day|week|weekend|stay)(?:\s+of\s+(?:you|us|them))?"
+    r"|for\s+(?:the\s+)?(?:two|three|four|five|six|both|pair|lot|day|week|weekend|stay|term|season)"
+    r"(?:\s+of\s+(?:you|us|them))?"
     r"|for\s+(?:an|one|half\s+an)\s+hour"  # "45 for an hour"
     r"|to\s+(?:get\s+in|go\s+(?:in|up|round)|enter|park|visit))\b",
     re.I,
@@ -178,6 +181,13 @@ _RUNS_YOU_RE = re.compile(
 _RUNS_END_RE = re.compile(r"\s*(?:[.,;!]|$|\s(?:from|to|for|each|or|and)\b)", re.I)
 # A price with pence and where it is paid: "it 's 1.50 at the desk", "they 're 2.20 at the kiosk".
 _PAID_THERE_RE = re.compile(r"\s+at\s+the\s+(?:desk|counter|kiosk|till|shop|bar)\b", re.I)
+# A room or a bed a place has at a price, where money was said: "the station hotel has a room at 72 , or the
+# crown has one at 95"; a number no clock has (25 or more), ending its clause.
+_ROOM_AT_RE = re.compile(
+    r"\b(?:has|have|had|got)\s+(?:an?\s+|one\s+|two\s+)?(?:(?:single|double|twin|family|private)\s+)?"
+    r"(?:rooms?|beds?|one|pitch(?:es)?)\s+(?:left\s+|free\s+|available\s+)?at\s+$",
+    re.I,
+)
 _SUM_AT_RE = re.compile(r"\bat\s+\d{1,4}(?:\.\d\d)?\s+(?:is|comes\s+to|makes)\s*$", re.I)
 # ... or a price said again: "about 7.80 again ."
 _CLAUSE_END_RE = re.compile(
@@ -224,7 +234,8 @@ def _counted_for_a_price(m: re.Match) -> bool:
 
 
 def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
-    """A room's rate ("108.80 a night") is read by the rules of prices per night, with their span."""
+    """A room's rate ("108.80 a night") is read by the rules of prices per night, with their span. With
+    pence a rate needs no price said before it: "yes , 2.40 a wash and 1.20 to dry"."""
     before, rate = s.text[: m.start()], _RATE_AFTER_RE.match(s.text, m.end())
     return bool(
         rate
@@ -234,7 +245,7 @@ def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
             or (_LISTED_GOODS_RE.search(before) and rate.group().split()[-1].lower() in _GOODS_UNITS)
         )
         and not _COUNTED_PER_RE.search(s.text)
-        and _price_said(s, before)
+        and (_price_said(s, before) or re.fullmatch(r"\d{1,3}\.\d\d", m["n"]))
     )
 
 
@@ -279,7 +290,10 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         # "At 1.42 that's 88.04": a unit price, then the sum it comes to
         unit_price = decimal and re.search(r"(?i)\bat\s+$", before) and _UNIT_PRICE_THEN_SUM_RE.match(after)
         not_a_price = (
-            (_NOT_LEAD_RE.search(before) and not lead and not no_clock and not unit_price)
+            (
+                _NOT_LEAD_RE.search(before)
+                and not (lead or no_clock or unit_price or _ROOM_AT_RE.search(before))
+            )
             or _NUMBERED_RE.search(before)
             or re.search(r"\d\s?:\s?$", before)  # the minutes of "20 : 15"
             or _DAY_THEN_ABOUT_RE.search(before)
@@ -343,8 +357,16 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         paid_there = (
             decimal and re.search(r"(?:\bis|'s|'re|\bare)\s*$", before) and _PAID_THERE_RE.match(after)
         )
+        room_at = (
+            (s.money_said or talk)
+            and not decimal
+            and int(m["n"].replace(",", "")) >= 25
+            and _ROOM_AT_RE.search(before)
+            and clause_end
+        )
         if not (
             (lead and (per_price or total or for_whom))
+            or room_at
             or at_each
             or sold
             or added

@@ -13,7 +13,9 @@ from facts.extraction.clock_words import _HW
 HALF_CUE_RE = re.compile(
     r"\b(?:at|by|from|until|till|around|about|for|before|after|like|prefer|say|try|make\s+it|(?:it|that)\s+to"
     r"|(?:move|moved|change|changed|push|pushed|bring|brought|shift|shifted)\s+(?:\w+\s+){0,4}?to"
-    r"|(?:can|could)\s+(?:we|you|they|I)\s+do|curtain(?:\s+up|\s+goes\s+up)?)\s+$",
+    r"|(?:can|could)\s+(?:we|you|they|I)\s+do|curtain(?:\s+up|\s+goes\s+up)?"
+    # the hour it is now: "it 's only half eleven", "it is nearly half five"
+    r"|\bit\s*(?:'\s*s|\s+is)\s+(?:only|just|nearly|almost|already|gone))\s+$",
     re.I,
 )
 

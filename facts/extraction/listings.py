@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.address_lines import _ONE_WORD_STREET_RE
 from facts.extraction.calendar_words import _MONTH, _WEEKDAY
 from facts.extraction.introduced_addresses import (
     _COUNTED_PLURAL_RE,
@@ -311,12 +312,23 @@ _GATE_STREET_RE = re.compile(
 )
 
 
+# A street of one word made of a place word and a street's ending, after "on" and ending its clause: "the
+# harbour view is 4 stars on quayside .", "bikes from the sports centre on parkway ."; not "on the wayside".
+_ON_ONE_WORD_STREET_RE = re.compile(r"(?<![\w'])on\s+(?P<street>[a-z]{6,})(?=\s*(?:[.,;!]|$))")
+
+
 def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
     """A street of no street word after a named place and "on" (see above), or a one-word street ending in
     "gate"; not in a question, but before a request asked after it."""
     if " on " not in s.text and "gate" not in s.text:
         return []
     found = [m.span("street") for m in _GATE_STREET_RE.finditer(s.text) if not s.question]
+    found += [
+        m.span("street")
+        for m in _ON_ONE_WORD_STREET_RE.finditer(s.text)
+        # "gate" streets are read above, with the words of football and law that end so left out
+        if not s.question and _ONE_WORD_STREET_RE.fullmatch(m["street"]) and not m["street"].endswith("gate")
+    ]
     found += [
         m.span("street")
         for r in (_VENUE_ON_BARE_STREET_RE, _PLACE_ON_BARE_STREET_RE, _NAMED_ON_BARE_STREET_RE)
