@@ -441,8 +441,10 @@ _SPACED_TRAIN_RE = re.compile(r"(?<![\w-])(?i:tr)\s(?P<number>\d{4})(?![\w-]|[.,
 
 
 # A flight said with a space between airline and number, in a turn about a flight: "AS 1187", "NH 203".
+# An airline's code may start with a digit ("4Z 312", "6E 2041"); "R1 289" is rand with its thousands set
+# apart by a space, as South Africans write them, never a flight.
 _SPACED_FLIGHT_RE = re.compile(
-    r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV)[A-Z][A-Z0-9]\s\d{2,4}(?![\w-]|[.,:]\d)"
+    r"(?<![\w-])(?!AM|PM|UK|US|EU|NO|ID|TV|R\d\s\d{3}(?!\d))(?:[A-Z][A-Z0-9]|\d[A-Z])\s\d{2,4}(?![\w-]|[.,:]\d)"
 )
 # ... and in lower case, as tokenised text writes it, three or four digits after two letters that are no word
 # of English: "zq 4418 from rotterdam", "it 's on ba 117 , landing at 21:50"; not "at 1530", "tr 4417" (a

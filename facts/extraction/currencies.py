@@ -15,9 +15,9 @@ _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|sq
 # "Rs. 950"), Peruvian soles written "S/" ("S/ 145", "S/40").
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
-_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
+_SYMBOL = r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹₦]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
 _RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
-_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD"
+_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN"
 
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
@@ -27,6 +27,7 @@ _PER_UNIT = (
 _CURRENCIES = {
     "¥": "JPY",
     "₹": "INR",
+    "₦": "NGN",  # naira: "₦85,000", "₦1.8m"
     "£": "GBP",
     "gbp": "GBP",
     "pound": "GBP",
@@ -46,7 +47,16 @@ _CURRENCIES |= {
 }
 # Dollars named by their country: "C$640", "A$95", "NZ$40", "US$1,200".
 _CURRENCIES |= {"c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "us$": "USD"}
-_CURRENCIES |= {"s$": "SGD", "hk$": "HKD", "r": "ZAR", "zar": "ZAR", "sgd": "SGD", "nzd": "NZD", "hkd": "HKD"}
+_CURRENCIES |= {
+    "s$": "SGD",
+    "hk$": "HKD",
+    "r": "ZAR",
+    "zar": "ZAR",
+    "sgd": "SGD",
+    "nzd": "NZD",
+    "hkd": "HKD",
+    "ngn": "NGN",
+}
 _CURRENCIES |= {"s/": "PEN", "sole": "PEN"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
@@ -59,7 +69,7 @@ _AMOUNT_KEYS = (
 _WITH_CURRENCY_WORD = r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b"
 # rand: "R120", "R1 850", "R2,300" (not a road's "R56")
 _CURRENCY_AMOUNT_RE = re.compile(
-    rf"[£$€¥₹]\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
+    rf"[£$€¥₹₦]\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
     re.I,
 )
 _MONEY_WORDS_RE = re.compile(
@@ -67,7 +77,7 @@ _MONEY_WORDS_RE = re.compile(
     r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
     r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
     r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
-    rf"|[£$€¥₹]|{_WITH_CURRENCY_WORD}",
+    rf"|[£$€¥₹₦]|{_WITH_CURRENCY_WORD}",
     re.I,
 )
 

@@ -28,7 +28,7 @@ _STATED_AFTER_RE = re.compile(rf"\s+(?:{_STATED_AFTER})\b")
 # "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
 # nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
 _MONEY_NUMBER_RE = re.compile(
-    rf"""(?<![\w.,:/#£$€¥₹+-])(?<!\d\s)(?:
+    rf"""(?<![\w.,:/#£$€¥₹₦+-])(?<!\d\s)(?:
         (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
       | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
@@ -86,7 +86,7 @@ _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about|wants?|wanted)\s+$", re.I)
 # A second price said as the first was, after "or", "and" or "but", a guess allowed before it: "mr price has
 # one for 399, or the outdoor place in claremont for like 650", "the red one goes for 45 and the blue for 60".
 _ANOTHER_FOR_RE = re.compile(
-    r"\bfor\s+(?:[£$€¥₹]\s?)?(?P<first>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?)\s*,?\s+(?:or|and|but)\b[^.;!?]{0,60}?"
+    r"\bfor\s+(?:[£$€¥₹₦]\s?)?(?P<first>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?)\s*,?\s+(?:or|and|but)\b[^.;!?]{0,60}?"
     r"\bfor\s+(?:(?:like|about|around|roughly|maybe|only|just)\s+)?$",
     re.I,
 )
@@ -181,7 +181,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         another = another and another.end("first") in ends and number >= 10
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
-            m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹]\s?{re.escape(m['n'])}(?![\d,])", earlier)
+            m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹₦]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
         paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
         paid_the = paid_the or (s.money_said and number >= 20 and _PAY_THE_BEFORE_RE.search(before))
@@ -258,7 +258,9 @@ _PLUS_COSTS_AFTER_RE = re.compile(
     r"\s+plus\s+(?:the\s+)?(?:parts|labou?r|tax|vat|gst|hst|shipping|postage|delivery|fees?|tips?|materials)\b",
     re.I,
 )
-_BOUGHT_FOR_RE = re.compile(r"[£$€¥₹]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I)
+_BOUGHT_FOR_RE = re.compile(
+    r"[£$€¥₹₦]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I
+)
 
 
 # A limit, a bid or an offer said before a number: "Offer 165.", "Work caps it at 240.", "up to 175",
@@ -284,6 +286,6 @@ def _said_with_currency(n: str | None, d: str | None, earlier: str) -> bool:
         return False
     number = re.escape(n + (d or ""))
     return bool(
-        re.search(rf"(?:[£$€¥₹]|\b(?:{_CODES})\s?){number}(?!\d|[.,]\d)", earlier)
+        re.search(rf"(?:[£$€¥₹₦]|\b(?:{_CODES})\s?){number}(?!\d|[.,]\d)", earlier)
         or re.search(rf"\b{number}\s?(?:{_CURRENCY_WORD})\b", earlier)
     )

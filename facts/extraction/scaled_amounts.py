@@ -43,7 +43,7 @@ _SCALES = {
 _SCALED_NUM = r"\d{1,3}(?:\.\d{1,3})?"
 _SCALED_RE = re.compile(
     rf"""
-    (?<![\w.,£$€¥₹])
+    (?<![\w.,£$€¥₹₦])
     (?:
         (?P<sym>{_SYMBOL})\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
           (?:\s+(?i:dollars?|pounds?|euros?|rupees?))?

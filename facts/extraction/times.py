@@ -155,7 +155,7 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 
 # Money said in a sentence: "ten forty-five" there is a price as often as a clock.
 _MONEY_SAID_RE = re.compile(
-    r"[£$€¥₹]|\b(?:dollars?|bucks|pounds?|quid|euros?|cents?|pence|price|costs?|pay|paid)\b", re.I
+    r"[£$€¥₹₦]|\b(?:dollars?|bucks|pounds?|quid|euros?|cents?|pence|price|costs?|pay|paid)\b", re.I
 )
 
 
