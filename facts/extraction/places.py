@@ -51,8 +51,16 @@ _CLOSING_WORD = (
 )
 _LOWER_CITY = rf"(?!{_NOT_A_STREET_WORD}|{_CLOSING_WORD})[a-z]{{3,}}(?:\s[a-z]{{3,}})?"
 _LOWER_WORD = rf"(?!{_NOT_A_STREET_WORD})[a-z][A-Za-z'-]*"
+# A city and its six-digit postcode straight after a floor and unit, with or without a comma: "#07-221
+# Singapore 560408", "#01-34, Singapore 160071"; not a word that names a code ("Order 560034"). After a
+# building's name the postcode stands apart ("#14-06, International Plaza, Singapore 079903").
+_CITY_SIX_DIGITS = (
+    r"(?!(?:Order|Invoice|Account|Ref|Reference|Booking|Ticket|Case|Room|Flat|Unit|Suite|Token|Meter)\b)"
+    r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s\d{6}(?![\w-]|[.,]\d)"
+)
 _UNIT = (
-    r"(?:\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
+    r"(?:,?\s*\#\s*(?:[A-Za-z]?\d+[A-Za-z]?|[A-Za-z])(?:-[A-Za-z0-9]{1,4})?(?!\w)"
+    rf"(?:\s?,?\s+{_CITY_SIX_DIGITS})?"
     r"|(?<!\.)\s+(?:[A-Z]|[A-Za-z]\d{2,4})(?=[.,]?\s*$|\s?[.,]\s|\s+(?:and|with|in)\b)"  # "219 Texas St C"
     r"|,?\s+(?i:suite|ste|apt|apartment|unit|floor|fl)\.?\s*\#?\s*\w*\d\w*"
     r"|,?\s+\d{1,2}(?:st|nd|rd|th)\s+(?i:floor))"
@@ -104,12 +112,13 @@ _ADDRESS_RE = re.compile(
     rf"""
     (?<![\w-])
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d))  # "Unit 3/41 Kent Street"
+      |(?:Blk|Block)\s+(?=\d{{1,4}}[A-Z]?\s+[A-Z])  # a block is its house: "Blk 221 Serangoon Ave 4"
       |\d{{1,2}}/\d{{1,2}},\s+(?=\d)  # a flat's floor and door before its house: "3/2, 27 Ferry Road"
       |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+)?  # "Level 2, 90 Taranaki Street"
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?
-            (?!\s+[A-Z][a-z])                                                        # 221B Baker
+            (?!\s+(?!{_CITY_SIX_DIGITS})[A-Z][a-z])                                  # 221B Baker
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:st\s?\.\s+)?(?:{_LOWER_WORD}\s+|'s\s+){{1,3}}?
             (?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}
             |{_HOUSE_STREET_TYPE}(?:\s+(?:{_PLAIN_STREET_TYPE}|{_STREET_TYPE}))?)
