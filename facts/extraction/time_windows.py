@@ -88,6 +88,15 @@ def afternoon_end(first: str, second: str, said: str) -> str:
 
 # A price by the hour before the window it is hired for: "the hall is 35 an hour , from 1 to 5".
 _HIRED_BY_THE_HOUR_RE = re.compile(r"\d\s+(?:an|per|by\s+the)\s+hour\b", re.I)
+# How often a thing runs, straight before the window it runs in: "the boat goes on the hour from 10 to 4",
+# "tours every half hour from 11 until 3", "the bus is hourly between 7 and 11", "every 20 minutes from 9
+# to 5"; a timetable, whatever price or habit is said beside it ("the climb is 3 extra , on the hour from
+# 11 to 4").
+_RUNS_EVERY_RE = re.compile(
+    r"(?:\bon\s+the\s+(?:half\s+)?hour|\bevery\s+(?:half\s+(?:an\s+)?hour|hour|(?:\d{1,2}|ten|fifteen|twenty|thirty"
+    r"|forty)\s+minutes)|\b(?:half[\s-])?hourly)\s*,?\s*$",
+    re.I,
+)
 
 
 def _bare_windows(
@@ -107,6 +116,9 @@ def _bare_windows(
             and _TILL_JOIN_RE.fullmatch(text[m.end("a") : m.start("b")].strip())
             and re.match(r"\s*(?:$|[.;!])", text[m.end() :])
             and not _money_talk(text[max(0, m.start() - 12) : m.start()])
+        )
+        until = until or (
+            (m["cue"] or "").lower() in ("from", "between") and _RUNS_EVERY_RE.search(text, 0, m.start())
         )
         if is_question(text) or (
             not until and (_NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]))
