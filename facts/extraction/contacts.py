@@ -15,8 +15,9 @@ _PREFIX_KEYS |= {"ACCOUNT": "account_id", "ACCT": "account_id", "ACC": "account_
 _PREFIX_KEYS |= {"CUST": "account_id", "INV": "invoice_id", "TRK": "tracking_number"}
 _NOT_IDENTIFIERS = frozenset({"ISO", "RFC", "UTF", "COVID", "GPT", "RTX", "GTX", "USB", "HDMI", "MP"})
 _PREFIXED_ID_RE = re.compile(
-    # a prefix of two groups of capitals too: "EXC-RTB-30217", "WC-CV-2093"
-    r"(?<![\w-])(?P<prefix>[A-Z]{1,6}(?:-(?-i:[A-Z]{2,4})(?=-))?)(?P<sep>[-#]?)"
+    # a prefix of two groups of capitals too: "EXC-RTB-30217", "WC-CV-2093"; or of lower case
+    # ("pc-ie-55120881")
+    r"(?<![\w-])(?P<prefix>[A-Z]{1,6}(?:-(?-i:[A-Z]{2,4}|[a-z]{2,4})(?=-))?)(?P<sep>[-#]?)"
     r"(?P<body>[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])",
     re.I,
 )
@@ -145,7 +146,11 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             and not _VOWELS & set(prefix.lower())
             and re.fullmatch(r"\d{4}", m["body"])
         )
-        if "-" in prefix and m["prefix"].isupper():  # "EXC-RTB-30217", unless a word before it names it
+        # "EXC-RTB-30217", unless a word before it names it; in lower case with five digits or more, none of
+        # them a year ("pc-ie-55120881"; not "co-op-2000")
+        if "-" in prefix and (
+            m["prefix"].isupper() or (m["prefix"].islower() and re.fullmatch(r"\d{5,10}", m["body"]))
+        ):
             lowered_ids.append(s.fact("identifier", "reference", *m.span(), m.group().upper()))
         elif (known and (m["sep"] or m["prefix"].isupper())) or (
             m["prefix"].isupper() and (m["sep"] or grouped)
@@ -235,6 +240,12 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     out += [
         f for f in _access_codes(s) if not any(g.span[0] < f.span[1] and f.span[0] < g.span[1] for g in out)
     ]
+    if not s.question and _A_CARD_RE.search(f"{s.previous} {s.text}"):
+        out += [
+            s.fact("identifier", "card_number", *m.span("id"), m["id"])
+            for m in _CARD_GROUPS_RE.finditer(s.text)
+            if not any(g.span[0] < m.end("id") and m.start("id") < g.span[1] for g in out)
+        ]
     out += [
         s.fact("identifier", "reference", *m.span("id"), m["id"].upper().replace(" ", ""))
         for m in [*_SCHEME_ID_RE.finditer(s.text), *_LONG_CODE_RE.finditer(s.text)]
@@ -333,9 +344,18 @@ _LAST_DIGITS_RE = re.compile(
 # card is 29174 00583 2216"; not "card 2500 dollars".
 _CARD_NUMBER_RE = re.compile(
     r"\bcard(?:,?\s+(?:number|no\.?|\#))?(?:\s+(?:is|was))?\s*[:,]?\s*"
-    r"(?P<id>(?-i:[A-Z]{1,4})(?:\s\d{2,6}){2,4}|\d{4,6}(?:\s\d{2,6}){2,4})(?![\w-]|[.,:]\d)",
+    r"(?P<id>(?-i:[A-Z]{1,4})(?:\s\d{2,6}){2,4}|\d{4}(?:\s\d{4}){2,3}\s\d{1,3}|\d{4,6}(?:\s\d{2,6}){2,4})"
+    r"(?![\w-]|[.,:]\d)",
     re.I,
 )
+# A card's number in its groups of four, the last group shorter or not ("4929 1180 0562 3", "5412 0091 7730
+# 2218"), said where a card is talked of in the sentence or the turn before ("what's the long number on your
+# card?" "mine's 4929 1180 0562 3."): no phone, which starts with 0 and has no group of one digit.
+_CARD_GROUPS_RE = re.compile(
+    r"(?<![\w.,:£$€/#+-])(?P<id>[1-9]\d{3}(?:\s\d{4}){2}\s\d{1,4}|[1-9]\d{3}(?:\s\d{4}){3}\s\d{1,3})"
+    r"(?![.,:]\d)(?=\s*(?:$|[.,;!)]|(?:and|please|thanks)\b))"
+)
+_A_CARD_RE = _words(r"cards?")
 # A train or bus named by its number after a comma: "The 7:12 am train, number 4083, gets in ...",
 # "The last train leaves at 11:05 pm, number 4120."
 _SERVICE_NUMBER_AFTER_RE = re.compile(r",\s*(?:number|no\.?|\#)\s*(?P<id>\d{3,5})(?![\w-]|[.,:]\d)", re.I)
