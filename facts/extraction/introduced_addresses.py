@@ -244,7 +244,7 @@ _NOT_A_PLACE_WORD = (
 _WEAK_STREET = (
     r"(?:street|road|lane|avenue|drive|close|crescent|terrace|gardens|square|grove|mews|parade|wharf|quay"
     r"|causeway|boulevard|highway|parkway|way|row|walk|passage|green|common|yard|gate|approach|end|piece|pieces"
-    r"|bank|rise|mead|fold|garth|wynd|croft|hythe)\b"  # British street names: "withy bank", "saxon mead"
+    r"|bank|rise|mead|fold|garth|wynd|brae|croft|hythe)\b"  # British street names: "withy bank", "saxon mead"
 )
 _WEAK_ADDRESS_RE = re.compile(
     rf"""(?P<building>(?:(?:the\s+)?{_LINE_WORD}(?:\s+(?:{_LINE_WORD}|'(?=\s))){{0,3}}\s?,\s*){{1,2}}(?=(?:{_WEAK_HOUSE}\s+)?

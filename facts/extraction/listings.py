@@ -166,6 +166,13 @@ _VENUE_STREET = rf"""(?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
       |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
       # "the chemist on the parade opens at 9", "the garage on the bypass"
       |{_THE_STREET})"""
+# What goes on along a road, or is said of one, rather than a place on it.
+_GOES_ON_A_ROAD = (
+    r"it|we|i|you|they|he|she|us|them|me|was|were|is|are|be|been|got|get|stuck|traffic|queues?|roadworks|works"
+    r"|accident|crash|jams?|delays?|diversion|closure|walks?|walking|stroll|strolls?|run|runs|ride|rides|cycle"
+    r"|drive|driving|lights|cameras?|speed|limit|signs?|parking|park|stop|stops|bus|buses|lane|lanes|way|out"
+    r"|down|up|along|just|only|all|off|left|right|straight|turn|here|there|somewhere|anywhere|nothing"
+)
 # What a place one goes to is, by its kind.
 _VENUE_KIND = r"""caf[eé]|restaurant|hotel|guest\s?house|hostel|pub|bar|museum|gallery|shop|store|bakery
         |pharmacy
@@ -311,6 +318,18 @@ _GATE_STREET_RE = re.compile(
     r"[A-Za-z][a-z]{2,}gate)\b(?!\s+(?i:street|road|lane|avenue|way|place|centre|center|car\s+park)\b)"
 )
 
+# A road said with "the" after a place named in lower case by a word or three that is no venue word, ending
+# its clause or before what the place is or does: "the big tesco on the bypass is open late", "there 's a
+# lidl on the bypass", "the nearest is morrisons on the seafront ."; not what goes on along the road
+# ("there 's traffic on the bypass", "a walk on the promenade", "we got stuck on the bypass").
+_NAMED_ON_THE_STREET_RE = re.compile(
+    rf"""(?:^\W*|\b(?:the|a|an|is|try|there\s*'s|there\s+is)\s+)
+    (?!(?:{_GOES_ON_A_ROAD})\b)[a-z][\w'&-]*(?:\s+(?!(?:{_GOES_ON_A_ROAD})\b)[a-z][\w'&-]*){{0,2}}
+    \s+on\s+(?P<street>{_THE_STREET})
+    (?=\s*(?:[,.!;]|$)|\s+(?:is|are|has|have|does|do|opens?|closes?|sells?|serves?|stocks?|was|will|can)\b)""",
+    re.X,
+)
+
 
 # A street of one word made of a place word and a street's ending, after "on" and ending its clause: "the
 # harbour view is 4 stars on quayside .", "bikes from the sports centre on parkway ."; not "on the wayside".
@@ -331,7 +350,12 @@ def venue_on_bare_streets(s: _Sentence) -> list[ExtractedFact]:
     ]
     found += [
         m.span("street")
-        for r in (_VENUE_ON_BARE_STREET_RE, _PLACE_ON_BARE_STREET_RE, _NAMED_ON_BARE_STREET_RE)
+        for r in (
+            _VENUE_ON_BARE_STREET_RE,
+            _PLACE_ON_BARE_STREET_RE,
+            _NAMED_ON_BARE_STREET_RE,
+            _NAMED_ON_THE_STREET_RE,
+        )
         for m in r.finditer(s.text)
         if not s.question or (r is _PLACE_ON_BARE_STREET_RE and _REQUEST_AFTER_RE.match(s.text, m.end()))
     ]
