@@ -128,7 +128,8 @@ _DATE_RE = re.compile(
         (?P<n>{_NUMBER})(?:\s*(?:-|to)\s*(?P<n2>\d{{1,3}}|{"|".join(_NUMBER_WORDS)}))?\s+
         (?P<work>(?:working|business)\s+)?(?P<unit>hours?|days?|weeks?|months?|fortnights?)(?!\s+after\s+tomorrow)
         (?:'?s?\s+time\b)?(?:\s+(?P<ago>ago|from\s+(?:now|today)))?\b)
-  | \b(?P<period>(?:(?:the\s+)?end\s+of\s+(?P<which>the|this|next)|(?P<which2>this|next|last))\s+
+  | \b(?P<period>(?:(?:the\s+)?end\s+of\s+(?P<which>the|this|next)|(?P<which2>this|next|last
+        |(?:(?<=\bby\s)|(?<=\bbefore\s))the(?=\s+weekend\b)))\s+  # "it 'll be with you by the weekend"
         (?P<punit>week(?:end)?|month))\b
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
