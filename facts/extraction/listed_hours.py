@@ -10,10 +10,12 @@ from facts.extraction.clock_words import _BARE_HOUR_END_RE, _HW, _hour, _money_t
 from facts.extraction.spoken_times import _nearest_half
 
 # A bare hour offered with a clock as the other choice, or listed with it: "at 10:30 or 11", "either 4 or
-# 4:30", "tables at 6:30 and 8", "talks at 1 and 2:30".
+# 4:30", "tables at 6:30 and 8", "talks at 1 and 2:30"; half past it as the British say it, before a clock
+# or the hours after it: "i can do half eight or after 21:00".
 _OR_AFTER_RE = re.compile(rf"\s*,?\s*(?P<j>or|and)\s+(?P<h>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)", re.I)
 _OR_BEFORE_RE = re.compile(
-    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try|do|offer(?:ed)?)\s+)(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*(?P<j>or|and)\s+$",
+    rf"(?:^\W*|\b(?:at|around|either|after|before|say|try|do|offer(?:ed)?)\s+)(?P<half>half\s+)?"
+    rf"(?P<h>1[0-2]|0?[1-9]|{_HW})\s*,?\s*(?P<j>or|and)\s+(?(half)(?:after\s+|from\s+)?)$",
     re.I,
 )
 # A clock written with a full stop offered with a clock as the other choice: "i can offer 6.45 or quarter past
@@ -47,8 +49,9 @@ def _alternatives(text: str, found: list[tuple[int, int, str]]) -> list[tuple[in
             out.append((dotted.start("h"), dotted.end("m"), f"{hour:02d}:{dotted['m']}"))
         before = _listed_hour(_OR_BEFORE_RE.search(text, max(0, start - 30), start))
         if before and not _money_talk(text[: before.start("h")]):
+            hour, minutes = _nearest_half(_hour(before["h"]), other), ":30" if before["half"] else ":00"
             out.append(
-                (before.start("h"), before.end("h"), f"{_nearest_half(_hour(before['h']), other):02d}:00")
+                (before.start("half" if before["half"] else "h"), before.end("h"), f"{hour:02d}{minutes}")
             )
     return [f for f in out if not any(a < f[1] and f[0] < b for a, b, _ in found)]
 
