@@ -318,14 +318,16 @@ _GATE_STREET_RE = re.compile(
     r"[A-Za-z][a-z]{2,}gate)\b(?!\s+(?i:street|road|lane|avenue|way|place|centre|center|car\s+park)\b)"
 )
 
-# A road said with "the" after a place named in lower case by a word or three that is no venue word, ending
-# its clause or before what the place is or does: "the big tesco on the bypass is open late", "there 's a
-# lidl on the bypass", "the nearest is morrisons on the seafront ."; not what goes on along the road
+# A road said with "the", or a street with its street word, after a place named in lower case by a word or
+# three that is no venue word, ending its clause or before what the place is or does: "the big tesco on the
+# bypass is open late", "there 's a lidl on the bypass", "the nearest is morrisons on the seafront .",
+# "dominos on castle street do 3 large for 29.99"; not what goes on along the road
 # ("there 's traffic on the bypass", "a walk on the promenade", "we got stuck on the bypass").
 _NAMED_ON_THE_STREET_RE = re.compile(
-    rf"""(?:^\W*|\b(?:the|a|an|is|try|there\s*'s|there\s+is)\s+)
+    rf"""(?:^\W*|(?<=[.!]\s)|\b(?:the|a|an|is|try|there\s*'s|there\s+is)\s+)
     (?!(?:{_GOES_ON_A_ROAD})\b)[a-z][\w'&-]*(?:\s+(?!(?:{_GOES_ON_A_ROAD})\b)[a-z][\w'&-]*){{0,2}}
-    \s+on\s+(?P<street>{_THE_STREET})
+    \s+on\s+(?P<street>{_THE_STREET}|(?:(?!(?:{_GOES_ON_A_ROAD}|the|a|an|its|my|your|his|her|our|their|this|that|every|each|one)\b)
+        [a-z][\w'-]*\s+){{1,2}}(?:{_VENUE_STREET_TYPE.lower()})\b)
     (?=\s*(?:[,.!;]|$)|\s+(?:is|are|has|have|does|do|opens?|closes?|sells?|serves?|stocks?|was|will|can)\b)""",
     re.X,
 )
