@@ -12,6 +12,7 @@ leave no other reading:
 - a voucher or a note chosen by its value after a price with its currency: "a 150 one ."
 - a sum said again at the end of a clause just after it was said with its currency: "I can prepay one , 18 ."
 - the sum a count of nights or people comes to at a rate said just before: "that 's four nights , so 88"
+- a room, cabin or seat offered at a price no clock can be: "one double for wednesday at 99"
 
 Never in a question, never before what is counted or measured ("20 minutes", "4 people").
 """
@@ -54,6 +55,14 @@ _TILL_CLOCK_IS_RE = re.compile(
 )
 _LENGTH_THEN_SUM_RE = re.compile(
     rf"\b{_COUNT}\s+(?:hours|days|nights|weeks)\s*,\s*{_N}(?=\s*(?:[.;!]|$))",
+    re.I,
+)
+# A room, cabin, pitch or seat offered at a price ending its clause, higher than any clock: "one double for
+# wednesday at 99", "a twin at 85 .", "a cabin for 2 nights at 140 ."
+_ROOM_AT_RE = re.compile(
+    r"\b(?:rooms?|doubles?|twins?|singles?|suites?|cabins?|berths?|pitch(?:es)?|seats?)"
+    rf"(?:\s+for\s+(?:(?:this|next|the)\s+)?(?:{_WEEKDAY}|tonight|tomorrow|\d{{1,2}}(?:st|nd|rd|th)"
+    rf"|(?:\d|one|two|three|four|five|six|seven)\s+nights?))?\s+at\s+{_N}{_END}",
     re.I,
 )
 # Counts, each for its price: "four concerts for 312 , or six for 444".
@@ -212,6 +221,7 @@ def bare_prices(s: _Sentence) -> list[ExtractedFact]:
     spans += [m.span("n") for m in _CHARGES_OF_RE.finditer(text)]
     spans += _bundles(text) + _paid_in_parts(s) + _pence_in_money_talk(s) + _chosen_value(s)
     spans += _said_again(s) + _counted_sums(s)
+    spans += [m.span("n") for m in _ROOM_AT_RE.finditer(text) if _value(m["n"]) >= 25]
     if s.money_said:
         spans += [
             m.span("n")
