@@ -54,6 +54,8 @@ def _hour(word: str) -> int:
 # A bare hour ends its phrase, or goes on with a word of when: "at 7, then", "at 9 this Friday".
 _BARE_HOUR_END_RE = re.compile(
     r"(?:\s?-?ish\b)?\s*(?:$|[.,;!?)]|(?:then|but|is|works|suits|please|on|tomorrow|today|tonight|sharp|or|and|if|instead|so|though"
+    # the day straight after the hour, as a desk says it: "after 2 friday , at the front desk"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!\s*(?:to|till|until|-|through|and)\b)"
     r"|would|will|that|it|at|for|with|yesterday|last\s+night|now|any|every|(?:after|before)\s+(?:work|school|lunch)"
     r"|there(?!\s*(?:is|are|'s|'re|were|was)\b)"  # "i have a meeting at nine there"
     r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
