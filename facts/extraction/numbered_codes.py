@@ -119,7 +119,7 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         ("national_insurance", _NINO_RE, _NINO_NAMED_RE),
         ("iban", _IBAN_RE, _IBAN_NAMED_RE),
     ):
-        for m in [*shaped.finditer(s.text), *named.finditer(s.text)]:
+        for m in [] if s.question else [*shaped.finditer(s.text), *named.finditer(s.text)]:  # not asked back
             group = "id" if m.re is named else 0
             out.append(s.fact("identifier", key, *m.span(group), re.sub(r"\s", "", m.group(group)).upper()))
     previous = s.previous

@@ -3,8 +3,7 @@ Irish form ("his reg is 191-D-12345", "mine's 07-KY-4410"), an Australian busine
 groups where the talk is of one ("abn 51 824 753 556"; "do you have an ABN?" "yes, 12 345 678 901"), a
 bank's BSB written in lower case ("bsb 062-000"), a short payment reference ("ref INV-2231", "the
 reference on the transfer was SMITH4"), a short code given as the answer to a question asking for a
-number, reference or code ("Which plot is yours?" "plot C7"), an IBAN written in its groups of four ("IE29
-AIBK 9311 5212 3456 78", "DE89 3704 0044 0532 0130 00") and the last four digits of a card or account
+number, reference or code ("Which plot is yours?" "plot C7") and the last four digits of a card or account
 after "ending" where the sentence or the turn before speaks of one ("the new card came, ending 9026";
 "Which account?" "commbank ending 3391"; not "the lease ending 2028" with no card or account).
 
@@ -27,10 +26,6 @@ _REF_RE = re.compile(
     r"(?:\s+(?:is|was|number|no\.?|said|will\s+be)(?!\w))*\s*[:#]?\s*"
     rf"(?P<id>(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){{2,15}}){_END}",
     re.I,
-)
-# A country's two capitals and two check digits, then groups of four letters or digits, the last shorter.
-_IBAN_RE = re.compile(
-    r"(?<![\w-])(?P<id>[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)(?![\w-]|[.,]\d)"
 )
 _ENDING_DIGITS_RE = re.compile(r"\bending(?:\s+in)?\s+(?P<id>\d{4})(?![\w-]|[.,:/]\d)", re.I)
 _CARD_OR_ACCOUNT_RE = re.compile(
@@ -62,10 +57,6 @@ def shaped_identifiers(s: _Sentence) -> list[ExtractedFact]:
             for m in _ABN_RE.finditer(text)
         ]
     out += [s.fact("identifier", "reference", *m.span("id"), m["id"]) for m in _BSB_RE.finditer(text)]
-    out += [
-        s.fact("identifier", "account_id", *m.span("id"), m["id"].replace(" ", ""))
-        for m in _IBAN_RE.finditer(text)
-    ]
     if _CARD_OR_ACCOUNT_RE.search(text) or _CARD_OR_ACCOUNT_RE.search(s.previous):
         out += [
             s.fact("identifier", "card_last4", *m.span("id"), m["id"])
