@@ -324,13 +324,17 @@ _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
 # ... and a return by its authorisation, "RMA" in capitals before the number: "It's RMA 55-20931."
 _RMA_RE = re.compile(r"(?<![\w-])RMA\s?\#?\s?\d{2,8}(?:-\d{2,8})?(?![\w-]|[.,]\d)")
 _ENDING_RE = re.compile(
-    # an account by its name too: "everyday ending in 3306", "current account", "joint ending 2210"
-    r"\b(?P<what>account|checking|chequing|savings|everyday|current|joint|business|spending|debit|credit|card"
-    r"|(?:the\s+)?one|it|that)\s*,?\s+"
-    r"(?:ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-])",
+    # an account by its name too: "everyday ending in 3306", "current account", "joint ending 2210"; or
+    # "ending" alone where a card or an account is spoken of: "the new card came, ending 9026"
+    r"(?:\b(?P<what>account|checking|chequing|savings|everyday|current|joint|business|spending|debit|credit|card"
+    r"|(?:the\s+)?one|it|that)\s*,?\s+)?"
+    r"(?P<verb>ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-]|[.,:/]\d)",
     re.I,
 )
 _CARD_TALK_RE = _words(r"cards?|accounts?|visa|mastercard|amex|debit|credit")
+_ACCOUNT_TALK_RE = _words(
+    r"cards?|accounts?|visa|mastercard|amex|debit|credit|bank|checking|chequing|savings|current"
+)
 # An account or card by its last digits said with the word "last": "only the last digits, 4418", "the last
 # four digits (0392)", "last 4 of the card are 7731", "last four: 2290"; not "the last four years, 2019 to
 # 2023", "the last 4 took 20 minutes", "the last digits are smudged", "the last 4 digits, 1500 dollars".
@@ -380,6 +384,23 @@ _BANK_NUMBER_RE = re.compile(
 _OPENING_DIGITS_RE = re.compile(r"\s*(?P<id>\d{2,6}(?:\s\d{2,6}){1,4})(?=\s*,)")
 
 
+def _ends_a_card(s: _Sentence, m: re.Match) -> bool:
+    """Are the digits after "ending" or "ends" the last of a card's or an account's? Named before it ("the
+    debit card ending 4471"), or "it" / "that" in a turn about cards; "ending" alone in a statement where
+    the sentence or the turn before speaks of a card or an account ("Which account?" "commbank ending
+    3391"; not "the lease ending 2028")."""
+    what = (m["what"] or "").lower()
+    if what and what not in ("it", "that"):
+        return True
+    if what:
+        return bool(_CARD_TALK_RE.search(s.turn.content or ""))
+    return bool(
+        m["verb"].lower().startswith("ending")
+        and not s.question
+        and (_ACCOUNT_TALK_RE.search(s.text) or _ACCOUNT_TALK_RE.search(s.previous))
+    )
+
+
 def _bank_numbers(s: _Sentence) -> list[ExtractedFact]:
     out = []
     for m in _BANK_NUMBER_RE.finditer(s.text):
@@ -415,7 +436,7 @@ def _access_codes(s: _Sentence) -> list[ExtractedFact]:
     out += [  # "I have one ending 4471", "The credit card, ending 8832.", "It ends 6027." after "my new card"
         s.fact("identifier", "card_last4", *m.span("last4"), m["last4"])
         for m in _ENDING_RE.finditer(s.text)
-        if m["what"].lower() not in ("it", "that") or _CARD_TALK_RE.search(s.turn.content or "")
+        if _ends_a_card(s, m)
     ]
     out += [  # "I'd keep only the last digits, 4418, in your notes."
         s.fact("identifier", "card_last4", *m.span("last4"), m["last4"])

@@ -2,10 +2,8 @@
 Irish form ("his reg is 191-D-12345", "mine's 07-KY-4410"), an Australian business number in its digit
 groups where the talk is of one ("abn 51 824 753 556"; "do you have an ABN?" "yes, 12 345 678 901"), a
 bank's BSB written in lower case ("bsb 062-000"), a short payment reference ("ref INV-2231", "the
-reference on the transfer was SMITH4"), a short code given as the answer to a question asking for a
-number, reference or code ("Which plot is yours?" "plot C7") and the last four digits of a card or account
-after "ending" where the sentence or the turn before speaks of one ("the new card came, ending 9026";
-"Which account?" "commbank ending 3391"; not "the lease ending 2028" with no card or account).
+reference on the transfer was SMITH4") and a short code given as the answer to a question asking for a
+number, reference or code ("Which plot is yours?" "plot C7").
 
 A code needs a digit; a question is never read."""
 
@@ -26,10 +24,6 @@ _REF_RE = re.compile(
     r"(?:\s+(?:is|was|number|no\.?|said|will\s+be)(?!\w))*\s*[:#]?\s*"
     rf"(?P<id>(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){{2,15}}){_END}",
     re.I,
-)
-_ENDING_DIGITS_RE = re.compile(r"\bending(?:\s+in)?\s+(?P<id>\d{4})(?![\w-]|[.,:/]\d)", re.I)
-_CARD_OR_ACCOUNT_RE = re.compile(
-    r"\b(?:cards?|accounts?|visa|mastercard|amex|debit|credit|bank|checking|chequing|savings|current)\b", re.I
 )
 _ASKS_CODE_RE = re.compile(
     r"\b(?:numbers?|references?|ref|codes?|plot|pitch|stall|bay|locker|unit|space|spot)\b[^?]{0,60}\?", re.I
@@ -57,11 +51,6 @@ def shaped_identifiers(s: _Sentence) -> list[ExtractedFact]:
             for m in _ABN_RE.finditer(text)
         ]
     out += [s.fact("identifier", "reference", *m.span("id"), m["id"]) for m in _BSB_RE.finditer(text)]
-    if _CARD_OR_ACCOUNT_RE.search(text) or _CARD_OR_ACCOUNT_RE.search(s.previous):
-        out += [
-            s.fact("identifier", "card_last4", *m.span("id"), m["id"])
-            for m in _ENDING_DIGITS_RE.finditer(text)
-        ]
     out += [s.fact("identifier", "reference", *m.span("id"), m["id"].upper()) for m in _REF_RE.finditer(text)]
     previous = s.previous
     if s.offset == 0 and len(text.split()) <= 6 and _ASKS_CODE_RE.search(previous):
