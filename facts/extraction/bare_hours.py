@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.calendar_words import _WEEKDAY
 from facts.extraction.clock_words import (
     _BARE_HOUR_END_RE,
     _GAME_SIDE_AFTER_RE,
@@ -248,10 +249,7 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
 _BOOKED_AT_RE = re.compile(r"\b(?:book|reserve)\s+(?:[\w']+\s+){0,4}?at\s+$", re.I)
 _DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)
 # The day an hour is asked for on, named before it: "friday", "tomorrow", "the 14th".
-_DAY_NAMED_RE = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th))\b",
-    re.I,
-)
+_DAY_NAMED_RE = re.compile(rf"\b(?:{_WEEKDAY}|today|tomorrow|tonight|the\s+\d{{1,2}}(?:st|nd|rd|th))\b", re.I)
 
 
 # A statement with a question tag after it: "they're dropping a car at 4. is that right?"

@@ -331,10 +331,9 @@ _ENDING_RE = re.compile(
     r"(?P<verb>ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-]|[.,:/]\d)",
     re.I,
 )
-_CARD_TALK_RE = _words(r"cards?|accounts?|visa|mastercard|amex|debit|credit")
-_ACCOUNT_TALK_RE = _words(
-    r"cards?|accounts?|visa|mastercard|amex|debit|credit|bank|checking|chequing|savings|current"
-)
+_CARD_WORDS = r"cards?|accounts?|visa|mastercard|amex|debit|credit"
+_CARD_TALK_RE = _words(_CARD_WORDS)
+_ACCOUNT_TALK_RE = _words(rf"{_CARD_WORDS}|bank|checking|chequing|savings|current")
 # An account or card by its last digits said with the word "last": "only the last digits, 4418", "the last
 # four digits (0392)", "last 4 of the card are 7731", "last four: 2290"; not "the last four years, 2019 to
 # 2023", "the last 4 took 20 minutes", "the last digits are smudged", "the last 4 digits, 1500 dollars".

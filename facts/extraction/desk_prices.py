@@ -237,13 +237,11 @@ def _rate_after_price(s: _Sentence, m: re.Match) -> bool:
     """A room's rate ("108.80 a night") is read by the rules of prices per night, with their span. With
     pence a rate needs no price said before it: "yes , 2.40 a wash and 1.20 to dry"."""
     before, rate = s.text[: m.start()], _RATE_AFTER_RE.match(s.text, m.end())
+    unit = rate.group().split()[-1].lower() if rate else ""
     return bool(
         rate
-        and rate.group().split()[-1].lower() not in _RATE_UNITS
-        and (
-            _RATE_LEAD_RE.search(before)
-            or (_LISTED_GOODS_RE.search(before) and rate.group().split()[-1].lower() in _GOODS_UNITS)
-        )
+        and unit not in _RATE_UNITS
+        and (_RATE_LEAD_RE.search(before) or (_LISTED_GOODS_RE.search(before) and unit in _GOODS_UNITS))
         and not _COUNTED_PER_RE.search(s.text)
         and (_price_said(s, before) or re.fullmatch(r"\d{1,3}\.\d\d", m["n"]))
     )

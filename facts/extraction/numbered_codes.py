@@ -53,15 +53,19 @@ _SCHEME_DIGITS_RE = re.compile(
 # capitals anywhere, in any case after "iban".
 _NINO = r"[A-Z]{2}\s?\d\d\s?\d\d\s?\d\d\s?[A-D]"
 _NINO_RE = re.compile(rf"(?<![\w-])(?:{_NINO})(?![\w-])")
-_NINO_NAMED_RE = re.compile(
-    rf"\b(?:national\s+insurance|ni|nino)(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?P<id>{_NINO})(?![\w-])",
-    re.I,
-)
+
+
+def _named(words: str, code: str) -> re.Pattern:
+    """A code after the words that name it, in any case: "ni number is jt 48 19 26 b", "iban : ie64 ..."."""
+    return re.compile(
+        rf"\b(?:{words})(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?P<id>{code})(?![\w-])", re.I
+    )
+
+
+_NINO_NAMED_RE = _named(r"national\s+insurance|ni|nino", _NINO)
 _IBAN = r"[A-Z]{2}\d\d(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?"
 _IBAN_RE = re.compile(rf"(?<![\w-])(?:{_IBAN})(?![\w-])")
-_IBAN_NAMED_RE = re.compile(
-    rf"\biban(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*:?\s*(?P<id>{_IBAN})(?![\w-])", re.I
-)
+_IBAN_NAMED_RE = _named("iban", _IBAN)
 # The same digits given in the turn after the other side named the scheme's number, in the NHS number's
 # groups: "bring her nhs number if you have it ." "i have it on my phone , 485 777 3456 ." (no phone).
 _SCHEME_NAMED_RE = re.compile(r"\b(?:NHS|Medicare|national\s+insurance)\s+number\b", re.I)
