@@ -325,9 +325,10 @@ _RX_RE = re.compile(r"(?<![\w-])Rx\s?\#?\s?\d{5,10}(?![\w-])", re.I)
 _RMA_RE = re.compile(r"(?<![\w-])RMA\s?\#?\s?\d{2,8}(?:-\d{2,8})?(?![\w-]|[.,]\d)")
 _ENDING_RE = re.compile(
     # an account by its name too: "everyday ending in 3306", "current account", "joint ending 2210"; or
-    # "ending" alone where a card or an account is spoken of: "the new card came, ending 9026"
-    r"(?:\b(?P<what>account|checking|chequing|savings|everyday|current|joint|business|spending|debit|credit|card"
-    r"|(?:the\s+)?one|it|that)\s*,?\s+)?"
+    # "ending" alone where a card or an account is spoken of: "the new card came, ending 9026"; its number
+    # named: "your account number ends in 7781"
+    r"(?:\b(?P<what>(?:account|card)\s+(?:number|no\.?)|account|checking|chequing|savings|everyday|current|joint"
+    r"|business|spending|debit|credit|card|(?:the\s+)?one|it|that)\s*,?\s+)?"
     r"(?P<verb>ending(?:\s+in)?|ends(?:\s+(?:in|with))?)\s+(?P<last4>\d{4})(?![\w-]|[.,:/]\d)",
     re.I,
 )

@@ -12,7 +12,8 @@ Australian states that are no flights, IBANs in their groups and the last digits
   "WA 6008"; "WA 6008" said as a flight still is one;
 - "IE64 BOFI 9058 3812 4471 05", "DE44 5001 0517 5407 3249 31": an IBAN in its groups, not a phone;
 - "the replacement card arrived, ending 5518", "Which account?" "ulster bank ending 7204": the last digits
-  after "ending" where a card or account is spoken of; not "the lease ending 2029".
+  after "ending" where a card or account is spoken of, "Your account number ends in 7781": after the card's
+  or account's number; not "the lease ending 2029", "the serial number ends in 2026".
 
 Every sentence is written for these tests."""
 
@@ -107,6 +108,8 @@ class TestIbansAndCardEndings:
         [
             ("the replacement card arrived, ending 5518", "5518"),
             ("Pay it from the bank account, the one ending in 0647.", "0647"),
+            ("Your account number ends in 7781.", "7781"),
+            ("the card number ends with 0042, the blue one", "0042"),
         ],
     )
     def test_the_last_digits_after_ending_where_a_card_is_spoken_of(self, said, last4):
@@ -120,3 +123,4 @@ class TestIbansAndCardEndings:
 
     def test_no_card_or_account_no_last_digits(self):
         assert values("the lease ending 2029 suits us", "identifier", role="user") == []
+        assert values("the serial number ends in 2026", "identifier", role="user") == []
