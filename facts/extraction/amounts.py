@@ -36,7 +36,8 @@ _AMOUNT_RE = re.compile(
         (?(d3)|(?:\s+(?P<pence>\d{{1,2}})(?:\s?(?i:pence|p|cents?)\b)?  # "12 pounds 50", "3 dollars 20 cents"
             (?=\s*(?:$|[.,;:!?)]|(?i:each|per|a|an|in|for|total|please|and|or|altogether|only)\b
               |(?i:to\s+(?:get|go|enter|visit|see|park|hire|rent|book|ride))\b))))?  # "2 pounds 50 to get in"
-      | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand))?
+      | (?i:(?P<spelled>(?:(?:\b(?:a|an)|(?<![\d.,])\d{{1,3}})\s+(?=hundred|thousand)
+        |(?:(?<![\d.,])\d{{1,3}}|\b{_NUMBER_WORD})\s+and\s+a\s+half\s+(?=hundred|thousand))?  # "2 and a half"
         (?<!zero\s)(?<!\boh\s)\b(?!zero\b){_NUMBER_WORD}
         (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)\s+
         (?P<word2>{_CURRENCY_WORD})\b(?!\s+(?:of|{_STREET_WORD})\b)      # "a hundred and twenty bucks"

@@ -28,10 +28,11 @@ _STATED_AFTER_RE = re.compile(rf"\s+(?:{_STATED_AFTER})\b")
 # "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
 # nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
 _MONEY_NUMBER_RE = re.compile(
-    rf"""(?<![\w.,:/#£$€¥₹₦+-])(?<!\d\s)(?:
-        (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
-      | (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
+    rf"""(?<![\w.,:/#£$€¥₹₦+-])(?<!\d\s)(?<!\bhalf\s)(?:
+        (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand)
+          |(?:\d{{1,3}}|\b{_NUMBER_WORD})\s+and\s+a\s+half\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
+      | (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but

@@ -51,9 +51,17 @@ def _words_between(low: int, high: int) -> dict[str, int]:
     return {word: value for word, value in _WORD_VALUES.items() if low <= value <= high}
 
 
+_HALF_SCALE_RE = re.compile(r"(?P<whole>.+?)\s+and\s+a\s+half\s+(?P<scale>hundred|thousand)", re.I)
+
+
 def _spelled_number(words: str) -> int | None:
     """A number said in words ("a hundred and fifty", "2 thousand", "fifteen hundred"), or None
-    when the words make no one number: "twelve fifty" may be 12.50 or 1,250, so it is no value."""
+    when the words make no one number: "twelve fifty" may be 12.50 or 1,250, so it is no value. A half
+    before the scale counts: "two and a half thousand" is 2,500."""
+    if half := _HALF_SCALE_RE.fullmatch(words.strip()):
+        whole = _spelled_number(half["whole"])
+        scale = 1000 if half["scale"].lower() == "thousand" else 100
+        return None if whole is None or whole >= 100 else int((whole + 0.5) * scale)
     total, current, last = 0, 0, ""
     for i, word in enumerate(re.sub(r"\band\b|-", " ", words.lower()).split()):
         if i == 0 and (word.isdigit() or word in ("a", "an")):

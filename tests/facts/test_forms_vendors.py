@@ -1,6 +1,7 @@
 """Values said to planners, vendors, landlords and tradespeople, in the forms the rules used to miss:
 amounts with no currency where the sentence speaks of money ("the labour a hundred and twenty",
-"a second shooter adds 450", "Then 1,750 it is." after "€1,750"), "three and a half grand", dollars
+"a second shooter adds 450", "Then 1,750 it is." after "€1,750"), "three and a half grand", "2 and a half
+thousand pounds", dollars
 named by their country ("C$640"); a day of the month in words ("on the tenth"); a window of two bare
 hours ("between 10 and 1"); a clock in words answering a question that names an hour; an hour chosen
 from the clocks just offered ("Six is better."); a German half hour ("halb sieben"); codes with a
@@ -64,6 +65,27 @@ class TestAmountsWithNoCurrency:
         assert of_type(said_by_user("The caterer wants two and a half grand up front."), "amount") == [
             ("two and a half grand", "2500.00")
         ]
+
+    @pytest.mark.parametrize(
+        "content,amount",
+        [
+            (
+                "The roofer quoted 2 and a half thousand pounds.",
+                ("2 and a half thousand pounds", "2500.00 GBP"),
+            ),
+            (
+                "She paid around four and a half thousand dollars.",
+                ("four and a half thousand dollars", "4500.00 USD"),
+            ),
+        ],
+    )
+    def test_a_half_before_thousand_is_read_with_the_whole(self, content, amount):
+        assert of_type(said_by_user(content), "amount") == [amount]
+
+    def test_a_half_before_thousand_with_no_currency_answers_a_question_about_money(self):
+        facts = facts_of("How much was the van in the end?", "About 3 and a half thousand.")
+        assert in_turn(facts, 2, "amount") == [("3 and a half thousand", "3500.00")]
+        assert in_turn(facts, 2, "time") == []
 
     def test_a_question_about_a_sum_in_grand_states_none(self):
         assert of_type(said_by_user("Could we find one for under three grand?"), "amount") == []
