@@ -101,8 +101,9 @@ _NOT_A_STREET_NAME = (
 # A unit's word after a comma is no town: "2 Elm St, Building C", "5 Oak Rd, Suite 4".
 _UNIT_NAME = r"(?:Building|Bldg|Suite|Ste|Unit|Apt|Apartment|Floor|Fl|Room|Tower)\b"
 _CITY = r"[A-ZÀ-Þ][a-zß-ÿ'-]+(?:(?:[ -]|\s(?:of|de|du|la|am|an\s+der|upon)\s)[A-ZÀ-Þ][a-zß-ÿ'-]+){0,3}"
-# A city's district said after it: "Dublin 6", "Dublin 15"; not a time or a count ("Dublin 6 pm").
-_DISTRICT = r"(?:\s(?:[1-9]|1\d|2[0-4])(?![\w:]|[.,]\d|\s?[ap]\.?m\b))"
+# A city's district said after it: "Dublin 6", "Dublin 15", "Dublin 6W"; not a time or a count ("Dublin 6
+# pm").
+_DISTRICT = r"(?:\s(?:6W|[1-9]|1\d|2[0-4])(?![\w:]|[.,]\d|\s?[ap]\.?m\b))"
 # Words before a number that is no postcode: a year, a sum, a count ("since 2010", "total 1500").
 _NOT_A_POSTCODE_TOWN = (
     r"(?i:since|until|till|before|after|around|about|circa|year|total|price|deposit|budget|cost|fee|rent"

@@ -1,18 +1,18 @@
 """Values said to an assistant about flights and stays abroad, a flat to rent or buy, a loan, tradespeople and
 a child's school, in the forms the rules used to miss: addresses with a Canadian province and postcode, an
-Irish district and Eircode, a German city "am Main" or a street joined by hyphens, a suite office with no
-street word, a street in capitals after a bare "on"; Australian six-digit numbers ("13 10 08"); codes after
-the scheme that issues them ("BSB 082-401", "CRN 207 514 338K", "IFSC PQRB0007721", "Student ID
+Irish district (also "Dublin 6W") and Eircode, a German city "am Main" or a street joined by hyphens, a suite
+office with no street word, a street in capitals after a bare "on"; Australian six-digit numbers ("13 10 08");
+codes after the scheme that issues them ("BSB 082-401", "CRN 207 514 338K", "IFSC PQRB0007721", "Student ID
 NTH-ENR-58213"), with slashes, in three parts, or of capitals and five digits or more said alone; a flight
-said with a space in talk of airlines; an amount of the turns before said again ("The 145 one."), a limit
-or an offer ("Offer 230.", "under 1,500 a month?", "Meet them at 205.5?"), a sum to get back ("the 48.60
-back"), a loan at a rate ("140k at 4.2 percent"), "4.1k Australian all in", "nearly a grand", "24,50"
-beside euros; "half nine to half eleven", "drop-off is half eight", "half seven ideally", "half four" after
-a clock of the afternoon, "Make it 6, I ...", "Could I keep the van until 5?" after a clock, "Shall I
-remind you ... at 4?", "7.45 Thursday" after "7:45"; "last night", "today" where a visit or a job is done,
-weekdays in the plural of a payment or a pickup, "July 9 and 10", "13th to the 20th", "the 20th of each
-month". One case per form, written for these tests (the chat's turns are dated Monday 6 July 2026), with
-sentences that look like them and state none, and turns that only ask."""
+said with a space in talk of airlines; an amount of the turns before said again ("The 145 one."), a limit or
+an offer ("Offer 230.", "under 1,500 a month?", "Meet them at 205.5?"), a sum to get back ("the 48.60 back"),
+a loan at a rate ("140k at 4.2 percent"), "4.1k Australian all in", "nearly a grand", "24,50" beside euros;
+"half nine to half eleven", "drop-off is half eight", "half seven ideally", "half four" after a clock of the
+afternoon, "Make it 6, I ...", "Could I keep the van until 5?" after a clock, "Shall I remind you ... at 4?",
+"7.45 Thursday" after "7:45"; "last night", "today" where a visit or a job is done, weekdays in the plural of
+a payment or a pickup, "July 9 and 10", "13th to the 20th", "the 20th of each month". One case per form,
+written for these tests (the chat's turns are dated Monday 6 July 2026), with sentences that look like them
+and state none, and turns that only ask."""
 
 import pytest
 
@@ -25,6 +25,7 @@ class TestAddressesAbroad:
         [
             ("The lodge is 55 Larch Road, Canmore, AB T1W 2K8.", "55 Larch Road, Canmore, AB T1W 2K8"),
             ("We're at 8 Fernhill Row, Dublin 8, D08 W2N5.", "8 Fernhill Row, Dublin 8, D08 W2N5"),
+            ("Send it to 19 Cypress Grove, Dublin 6W.", "19 Cypress Grove, Dublin 6W"),
             ("It's 31 Quarry Park, Oranmore, Galway H91 K2T6.", "31 Quarry Park, Oranmore, Galway H91 K2T6"),
             ("Lindenweg 4, 60311 Frankfurt am Main is the office.", "Lindenweg 4, 60311 Frankfurt am Main"),
             ("Meet me at Konrad-Lorenz-Ring 7, 60528 Frankfurt.", "Konrad-Lorenz-Ring 7, 60528 Frankfurt"),
