@@ -1,7 +1,10 @@
 """A sailing, a tour or a train chosen by the clock it was offered at, said as "the" and that clock: "book
 the 11 on tuesday please" after "the boat goes at 11 and 2", "can you book the 2 for us ?", "we 'll take the
-9.40 then". The clock is the one said a few turns before, with its reading; in a request asked as a question
-too, but not in a question of which to choose ("should we take the 2 or the 11 ?").
+9.40 then". The clock is the one said a few turns before, with its reading, also where it was said with
+its half of the day and is chosen without it ("i 'd take the 10" after "it leaves at 10 am and 1 pm"); in
+a request asked as a question too, but not in a question of which to choose ("should we take the 2 or the
+11 ?"). A reply that agrees to such a clock names it too, with no word of choosing: "yes , the 10 then .",
+"ok , the 9.40 please".
 
 Not "the 2 of us" (a count), "the 11 bus" (a route), nor a number no clock was said as.
 """
@@ -24,6 +27,15 @@ _CHOSEN_RE = re.compile(
     r"|sailing|departure|slot|session|tour|showing|sitting|trip)\b(?!\s+(?:of|people|adults|persons)\b))",
     re.I,
 )
+# A reply agreeing to a clock just said or offered, with no word of choosing: "yes , the 10 then .", "the 9.40
+# please"; not "yes , the 2 of us" (a count, and no clock said as "2" before).
+_AGREED_RE = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|right|fine|great|lovely|perfect|sure|go\s+on)\W+)?(?:then\s+)?the\s+"
+    r"(?P<clock>(?:1[0-9]|2[0-3]|[1-9])(?:[.:][0-5]\d)?)(?=\s+(?:then|please|one(?:\s+then|\s+please)?)\s*[.!]?\s*$)",
+    re.I,
+)
+# A clock said with its half of the day, chosen without it: "10 am" taken up as "the 10".
+_HALF_OF_DAY_RE = re.compile(r"\s*[ap]\.?\s?m\.?$", re.I)
 _WITHIN_TURNS = 4
 # A question that asks for the clock to be booked, not which to choose: "can you book the 2 for us ?"; not
 # "should we take the 2 or the 11 ?".
@@ -38,9 +50,9 @@ def departures_chosen(
     """A clock said in the last few turns, chosen again as "the" and that clock (see the docstring above)."""
     content = turn.content or ""
     plain = content.translate(_PLAIN)
-    recent = {f.value.lower(): f for seq, f in said_clocks if turn.seq - seq <= _WITHIN_TURNS}
+    recent = _recent_clocks([f for seq, f in said_clocks if turn.seq - seq <= _WITHIN_TURNS])
     out = []
-    for m in _CHOSEN_RE.finditer(plain):
+    for m in [*_CHOSEN_RE.finditer(plain), *_AGREED_RE.finditer(plain)]:
         earlier = recent.get(m["clock"].lower())
         start, end = m.span("clock")
         if earlier is None or any(f.span[0] < end and start < f.span[1] for f in found):
@@ -52,3 +64,14 @@ def departures_chosen(
             ExtractedFact("time", earlier.key, content[start:end], turn.seq, (start, end), earlier.normalised)
         )
     return out
+
+
+def _recent_clocks(clocks: list[ExtractedFact]) -> dict[str, ExtractedFact]:
+    """The clocks said lately by the text they were said as, and those said with "am" or "pm" by their text
+    without it where no other clock of that text and another reading was said ("10 am and 10 pm")."""
+    bare: dict[str, list[ExtractedFact]] = {}
+    for f in clocks:
+        if (stripped := _HALF_OF_DAY_RE.sub("", f.value.lower())) != f.value.lower():
+            bare.setdefault(stripped, []).append(f)
+    recent = {k: fs[-1] for k, fs in bare.items() if len({f.normalised for f in fs}) == 1}
+    return recent | {f.value.lower(): f for f in clocks}

@@ -23,9 +23,10 @@ _MONEY_BEFORE_RE = _words(
 
 
 # Food served until an hour: "serves until 10", "breakfast is served till 10", "serving hot food till 9",
-# "does food until 9"; and from an hour, said as it is: "they 'll do breakfast from 7", "serves from 5".
+# "does food until 9"; and from an hour, said as it is: "they 'll do breakfast from 7", "serves from 5", "the
+# inn has dinner from 6" (a place that has a meal, also with another meal said first in the sentence).
 _SERVED = (
-    r"\b(?:serv(?:es|ed|ing)|do(?:es)?(?=\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner)))"
+    r"\b(?:serv(?:es|ed|ing)|(?:do(?:es)?|has|have|offers?)(?=\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner)))"
     r"(?:\s+(?:hot\s+)?(?:food|meals|breakfast|lunch|dinner|drinks))?"
 )
 SERVED_UNTIL = rf"{_SERVED}\s+(?:until|till|til)\s+"

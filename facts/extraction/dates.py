@@ -65,9 +65,11 @@ _ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in (("first", 1), ("second", 2)
 _ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in _ORDINAL_DAYS.items() if d < 10}
 _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31}
 _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS), key=len, reverse=True))
-# What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris".
+# What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris", and
+# how the day went or suits ("the 18th went fine", "the 4th suits us").
 _AFTER_DAY = (
     r"(?=\s*(?:[.,;:!?)]|$|(?:to|at|for|and|or|but|instead|please|then|if|as|from|until|would|will|works|is|so"
+    r"|went(?!\s+to\b)|worked|(?:suits?|suited)(?=\s+(?:me|us|you|them|him|her|all|every\w+|best|better|fine))"
     # "said the 31st by 6 pm", "pick up the 22nd around 5", "the 17th by noon"
     r"|between|(?:by|around|about)(?=\s+(?:\d|noon|midday|midnight)))\b))"
 )

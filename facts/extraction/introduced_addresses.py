@@ -384,6 +384,12 @@ def _weak_after(text: str, m: re.Match, cue: str, phrase: str, end: int, questio
     return _weak_address(phrase, cue.lower(), question, _phrase_closed(text, end), placed, venue)
 
 
+# A word after a comma that is a past participle starting a clause of its own, not an area or a town:
+# "the forecast is on the board outside , updated at 0700", "the menu is on the wall , printed daily"
+# (towns that end so end in "stead", "head" or "eed": "halstead").
+_PARTICIPLE_AFTER_RE = re.compile(r",\s*[a-z]{2,}(?:[^aeiou\W]ed|ied)(?:\s|$)")
+
+
 # A "place" that is a home or a rank, not a street named "... place".
 _NOT_A_PLACE_STREET_RE = re.compile(
     r"(?:'s|\b(?:[a-z]|top|first|second|third|last|next|same|other|one))\s+place$"
@@ -400,6 +406,8 @@ def _weak_address(
         return 0
     named_area = m["the"] and m["district"] is not None and cue in ("at", "on") and m.end() == len(phrase)
     named_area = named_area and not _POSITION_RE.match(phrase)  # "at the wend , eastfield", not "at the back"
+    # not "on the board , updated at 7"
+    named_area = named_area and not _PARTICIPLE_AFTER_RE.search(m.group())
     if (
         m["place"]
         and not named_area
