@@ -3,7 +3,8 @@ general form: a clock offered with its half of the day ("10 am") taken up withou
 agreed to with no word of choosing ("yes , the 10 then ."); a day of the month said with how it went or suits
 ("the 18th went fine", "the 4th suits us") after a clause naming what it was for; the hour a place has a meal
 from ("the inn has dinner from 6"), also after another meal in the sentence; and a clause after a comma that
-starts with a past participle ("on the board outside , updated at 7") read as no town of an address. One
+starts with a past participle ("on the board outside , updated at 7") read as no town of an address; and a
+reference in capitals said after what it is made of ("ref is his surname plus U14, so NDLOVU U14"). One
 case per form, written for these tests, with the sentences that look like them and state none, and turns that
 only ask."""
 
@@ -135,3 +136,27 @@ class TestAClauseOfAParticipleAfterAPlace:
     )
     def test_a_place_and_its_town_is_still_read(self, content, address):
         assert values(content, "address") == [address]
+
+
+class TestAReferenceSaidAfterWhatItIsMadeOf:
+    @pytest.mark.parametrize(
+        "content,codes",
+        [
+            ("the school banks with absa. ref is his surname plus U14, so NDLOVU U14", ["NDLOVU U14"]),
+            ("the reference is her name and the year, i.e. PETERSEN 2025.", ["PETERSEN 2025"]),
+        ],
+    )
+    def test_a_reference_in_capitals_after_what_it_is_made_of(self, content, codes):
+        assert values(content, "identifier", role="user") == codes
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "ref is his surname plus U14, so NDLOVU U14?",
+            "ref is just your surname, so PETERSEN.",
+            "the ref is on the letter, so CHECK IT",
+            "ref is her surname and the team, so U14 girls",
+        ],
+    )
+    def test_a_question_a_name_alone_or_words_give_no_code(self, content):
+        assert values(content, "identifier", role="user") == []
