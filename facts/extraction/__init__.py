@@ -94,6 +94,7 @@ from facts.extraction.priced_totals import priced_totals
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
 from facts.extraction.ride_fares import ride_fares
+from facts.extraction.route_streets import route_streets
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
 from facts.extraction.shaped_identifiers import shaped_identifiers
 from facts.extraction.spaced_codes import spaced_codes
@@ -279,7 +280,12 @@ _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses),
 _RULES += (("address", _venue_streets), ("address", _listed_venues), ("address", _venue_is_addresses))
 _RULES += (("address", _venue_on_addresses), ("address", venue_on_bare_streets))
 _RULES += (("address", _streets_in_towns), ("address", cross_streets), ("address", _numbered_names))
-_RULES += (("address", building_numbers), ("address", named_streets), ("address", streets_placed))
+_RULES += (
+    ("address", building_numbers),
+    ("address", named_streets),
+    ("address", route_streets),
+    ("address", streets_placed),
+)
 _RULES += (("address", comma_lines),)
 
 

@@ -79,6 +79,10 @@ _BARE_PRICE_RE = re.compile(
         |in\s+total|altogether|on\s+top|plus\s+(?:tax|tip|vat|gst|fees?|shipping|delivery)))?""",
     re.I | re.X,
 )
+# The last entry or admission of a day, straight before its hour: "last entry 4.30", "last admission is 5.15".
+_LAST_ENTRY_BEFORE_RE = re.compile(
+    r"\blast\s+(?:entry|entries|admissions?)\s*(?:(?:is|'s|at)\s+)?:?\s*$", re.I
+)
 # Between a price and the next one of a list: "4.50 pounds for students , 6.25", "5.00 and for children 2.50".
 # "8 pounds per person , or 6.50 online": what the price is for may come first.
 _LISTED_AFTER_RE = re.compile(
@@ -142,6 +146,8 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)
         if m.start() == m.start("bare") and not m["per"] and not listed and not _price_answer(s, m):
             continue  # "2.50" with neither a word of price before it nor "per person" after it
+        if _LAST_ENTRY_BEFORE_RE.search(s.text, 0, m.start("bare")) and not m["per"]:
+            continue  # "last entry 4.30" is the hour of the last entry, not its price
         key = _nearest_key(s.text, m.start("bare"), m.end("bare"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, *m.span("bare"), m["bare"]))
         ends.append(m.end("bare"))

@@ -229,8 +229,11 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return False
     # agreeing to a time asked about in the turn before: "Yes, before 2." after "Delivery Thursday?"
     agreed = _AGREED_RE.match(text) and is_question(earlier) and _WHEN_TALK_RE.search(earlier[-200:])
+    # "after 4 ." after "what time would you like to leave ?": the hour a ride or a visit is wanted at
+    answered = _CLOCK_ASKED_RE.search(earlier[-200:]) and _ANSWER_HOUR_CUE_RE.search(before)
     return bool(
-        opening_hour
+        answered
+        or opening_hour
         or asked
         or event
         or zoned
@@ -245,6 +248,15 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     )
 
 
+# A question for the hour something is wanted at, and the word that answers it with an hour: "what time would
+# you like to leave ?" - "after 4 .", "not before 8 ."; "would you like to leave after a certain time ?"
+_CLOCK_ASKED_RE = re.compile(
+    r"\bwhat\s+time\b[^?]*\?\s*$"
+    r"|\b(?:leave|arrive|depart|travel|go|get\s+in|be\s+there)\s+(?:after|before|by)\s+(?:a\s+)?(?:certain|particular"
+    r"|specific)\s+time\b[^?]*\?\s*$",
+    re.I,
+)
+_ANSWER_HOUR_CUE_RE = re.compile(r"\b(?:after|before|by|around|about)\s+$", re.I)
 # A booking asked for at an hour: "can we book two lanes at 7 ?", "could you reserve us a table at 8 ?".
 _BOOKED_AT_RE = re.compile(r"\b(?:book|reserve)\s+(?:[\w']+\s+){0,4}?at\s+$", re.I)
 _DEADLINE_CUE_RE = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than)\s+$", re.I)

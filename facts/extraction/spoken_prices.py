@@ -11,10 +11,11 @@ from facts.extraction.number_words import _WORD_VALUES
 from facts.extraction.text import _nearest_key, _Sentence
 from memadmin.providers.base import ExtractedFact
 
-# A question for a price ("how much is the entrance ?", "and the fare ?") and the whole answer to it, a
-# price with no currency: "3.50 .", "it 's 12.40 ."; not "3.50 ?" nor "it is 3.50 miles".
+# A question for a price ("how much is the entrance ?", "and the fare ?", "how cheap is it ?") and the whole
+# answer to it, a price with no currency: "3.50 .", "it 's 12.40 ."; not "3.50 ?" nor "it is 3.50 miles".
 _ASKS_PRICE_RE = re.compile(
-    r"\b(?:how\s+much|prices?|costs?|fees?|fares?|entrance|admission|entry|charges?|rates|wages?)\b[^?]*\?\s*$",
+    r"\b(?:how\s+(?:much|cheap|expensive|pricey|dear)|prices?|costs?|fees?|fares?|entrance|admission|entry|charges?|rates"
+    r"|wages?)\b[^?]*\?\s*$",
     re.I,
 )
 _PRICE_ANSWER_RE = re.compile(

@@ -351,6 +351,7 @@ _KEPT_DAYS_BEFORE_RE = re.compile(
 _OWN_HABIT_RE = _words(r"i|i'm|i\s*'m|my|me")
 _TILL_JOIN_RE = _words(r"till|until|til")
 _FROM_BEFORE_RE = re.compile(r"\b(?:from|between)\s+$", re.I)
+_TO_JOIN_RE = _words(r"to")
 
 
 def _clock_parts(said: str) -> tuple[int, int]:
@@ -402,6 +403,12 @@ def _kept_hours(
             if (window := afternoon_window(first, second)) is None:
                 continue
             first, second = window
+            if (
+                (first, first_min) == (second, second_min)
+                and 6 <= first <= 11
+                and not _TO_JOIN_RE.search(m.group())
+            ):
+                second += 12  # "open 8 till 8": the morning to the evening ("10 to 10" is ten minutes to ten)
         if (first, first_min) >= (second, second_min):
             continue
         windows.append(
