@@ -68,6 +68,7 @@ from facts.extraction.dates import _dates
 from facts.extraction.day_clock_words import day_clock_words
 from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of, same_sitting
 from facts.extraction.desk_prices import desk_prices
+from facts.extraction.estate_addresses import estate_addresses
 from facts.extraction.extensions import extensions_alone
 from facts.extraction.holidays import _holidays
 from facts.extraction.introduced_addresses import _introduced_addresses
@@ -82,6 +83,7 @@ from facts.extraction.listings import (
     streets_placed,
     venue_on_bare_streets,
 )
+from facts.extraction.mobile_money import mobile_money_codes
 from facts.extraction.named_streets import named_streets
 from facts.extraction.numbered_codes import numbered_codes
 from facts.extraction.overnight_hours import halves_said, moved_before_dawn, replaced_as_said_before
@@ -273,7 +275,11 @@ _RULES = (
     ("time", visit_windows),
 )
 _RULES += (("identifier", _identifiers), ("identifier", numbered_codes), ("identifier", spaced_codes))
-_RULES += (("identifier", codes_for_places), ("identifier", shaped_identifiers))
+_RULES += (
+    ("identifier", codes_for_places),
+    ("identifier", shaped_identifiers),
+    ("identifier", mobile_money_codes),
+)
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
 _RULES += (("address", _answered_addresses), ("address", _unit_first_addresses), ("address", _po_boxes))
@@ -286,7 +292,7 @@ _RULES += (
     ("address", route_streets),
     ("address", streets_placed),
 )
-_RULES += (("address", comma_lines),)
+_RULES += (("address", comma_lines), ("address", estate_addresses))
 
 
 def _turn_facts(

@@ -2,7 +2,9 @@
 marks the street: an Irish address ending in its Eircode ("its 7 Ard na Mara, Salthill, Galway H91 K2T7",
 "theyre at Cargo Terminal 2, Dublin Airport, K67 W9T3") and an Indian one ending in its city and six-digit
 PIN ("No. 14, 12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038", "Flat 302, Sai Krupa
-Apartments, 7th Cross, Jayanagar 4th Block, Bengaluru 560011"). The line is read back from the postcode
+Apartments, 7th Cross, Jayanagar 4th Block, Bengaluru 560011"), and a Philippine one naming its barangay and
+ending in its city and four-digit postal code ("Unit 12B, Palm Residences, 45 Kalayaan Ave, Brgy. Pinyahan,
+Quezon City 1100"). The line is read back from the postcode
 over parts of names and numbers, and begins where words that are not a name come before a part ("its",
 "theyre at", "Saved the rental at"), or at the sentence's start. It needs a second part and a number of
 its own: "Galway, H91 K2T7" and "Order 560034" are none.
@@ -21,8 +23,12 @@ from memadmin.providers.base import ExtractedFact
 # with both in them; or a city in capitals and an Indian PIN of six digits ("Bengaluru 560038").
 _POSTCODE_END_RE = re.compile(
     r"(?<![\w-])(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9A-Z]{0,3}[A-Z])(?=[0-9A-Z]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}"
-    r"|(?<=[A-Za-z]\s)\d{6})(?![\w-]|[.,]\d)"
+    r"|(?<=[A-Za-z]\s)\d{6}|(?P<ph>(?<=[A-Za-z]\s)\d{4}))(?![\w-]|[.,]\d)"
 )
+# A Philippine address names its barangay ("Brgy. Pinyahan", "Barangay San Roque") before the city or
+# province and its four-digit postal code ("Quezon City 1100", "Rizal 1870"); four digits end a line only
+# there.
+_BARANGAY_RE = re.compile(r"\b(?:Brgy\.?|Barangay)\s+[A-Z]")
 # A word of a part: a name in capitals ("Ard", "HAL", "No."), a number ("7", "302", "2B"), an ordinal
 # ("12th", "4th") or a small word inside a name ("na", "de", "of").
 _NAME_WORD = r"(?:[A-ZÀ-Þ][\w'’.-]*|\d{1,5}[A-Za-z]?|\d{1,3}(?:st|nd|rd|th))"
@@ -60,6 +66,8 @@ def comma_lines(s: _Sentence) -> list[ExtractedFact]:
         if m.group().isdigit() and _CODE_NAME_BEFORE_RE.search(s.text, max(0, m.start() - 12), m.start()):
             continue
         parts_start = s.text.rfind(",", 0, m.start()) + 1
+        if m["ph"] and not _BARANGAY_RE.search(s.text, max(0, parts_start - 80), parts_start):
+            continue  # "Quezon City 1100" with its barangay before it; not "Terminal 3, Gate 1100"
         last = s.text[parts_start : m.start()]
         if last.strip() and not _PART_RE.fullmatch(last.strip()):
             continue  # "my order 560034" or "it's H91 K2T7": no city or place before the postcode
@@ -68,8 +76,8 @@ def comma_lines(s: _Sentence) -> list[ExtractedFact]:
             before = s.text.rfind(",", 0, parts_start - 1) + 1
             part = s.text[before : parts_start - 1]
             at, whole = _tail(part)
-            if at < 0:
-                break
+            if at < 0 or (whole is False and re.fullmatch(r"\d{1,5}", part[at:].strip())):
+                break  # "clinic room 412, St. Clare Medical Center, ...": a room's number is no house line
             start, parts = before + at, parts + 1
             numbered = numbered or bool(re.search(r"\d", part[at:]))
             if not whole or not before:

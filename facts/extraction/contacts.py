@@ -367,18 +367,19 @@ _TRAIN_OR_BUS_RE = _words(r"trains?|bus(?:es)?|coach(?:es)?|tram|ferry|express|s
 # A word one of the forms above needs, looked for first: most sentences have none and cost one search.
 _ACCESS_WORDS_RE = re.compile(
     r"code|pin|pass|\bid\b|plate|regist|rego|card|ending|ends\s|last|rx|number|\bno\b|\#|\bacc|branch|routing"
-    r"|transit",
+    r"|transit|a/c|pay\s?bill",
     re.I,
 )
 
 
 # A bank account, branch or routing number after the word that names it, digits in groups: "acc 62 8841
-# 09127", "account 662 104", "branch code 250655", "branch 198765"; six digits or more, not a sum ("account
+# 09127", "account 662 104", "branch code 250655", "branch 198765", an Indian "A/c 50200031847726" and a
+# Kenyan "paybill 555014"; six digits or more, not a sum ("account
 # for 2 500"), and the opening digits of the answer to a question for an account number ("Account number?"
 # "1048 552 7730, branch 198765").
 _BANK_NUMBER_RE = re.compile(
-    r"\b(?:acc|acct|account|a/c|branch(?:\s+code)?|routing|transit)(?:\s+(?:number|no\.?|\#))?(?:\s+(?:is|was))?"
-    r"\s*[:,]?\s*(?P<id>\d{6,12}|\d{2,6}(?:[\s-]\d{2,6}){1,4})(?![\w-]|[.,:]\d)",
+    r"\b(?:acc|acct|account|a/c|branch(?:\s+code)?|routing|transit|pay\s?bill)(?:\s+(?:number|no\.?|\#))?"
+    r"(?:\s+(?:is|was))?\s*[:,]?\s*(?P<id>\d{6,18}|\d{2,6}(?:[\s-]\d{2,6}){1,4})(?![\w-]|[.,:]\d)",
     re.I,
 )
 _OPENING_DIGITS_RE = re.compile(r"\s*(?P<id>\d{2,6}(?:\s\d{2,6}){1,4})(?=\s*,)")

@@ -108,6 +108,12 @@ _DATE_RE = re.compile(
   | \b(?:on|by|before|after|until|till|from|since|due|around|for|be|back|returning)\s+
         (?P<ordinal>the\s+(?P<d5>[0-3]?\d)(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b(?!\s+(?:each|every)\s+month))
         (?!\s+{_NOT_A_DAY_NOUN}){_NOT_LISTED_WITH_NOUN}
+  # with no "the" where a slot is chosen: "9th at quarter past 8", "15th 10.30", "28th morning" opening the
+  # sentence; "back 23rd", "do 2nd" ending it. Not "4th floor", "2nd Main", "the 1st 2 weeks".
+  | (?:^\s*(?=[0-3]?\d(?:st|nd|rd|th)\s+(?:at\s+)?(?:\d{{1,2}}[:.]\d\d|\d{{1,2}}\s?[ap]\.?m\b
+            |quarter|half|noon|morning|afternoon|evening|night)\b)
+        |\b(?:back|leav(?:e|ing)|return(?:ing)?|do|make\s+it)\s+(?=[0-3]?\d(?:st|nd|rd|th)\s*(?:[.,;!?)]|$|and\b)))
+        (?P<bareord>(?P<d10>[12]?\d|3[01])(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?{_MONTH}|\s+of\b)
   | (?<![\w/.-])(?P<ordinal2>the\s+(?:(?P<d7>[0-3]?\d)(?:st|nd|rd|th)|(?P<w7>{_ORDINAL_WORD})))\b
         {_AFTER_DAY}{_NOT_LISTED_WITH_NOUN}  # "for the 9th", "the 10th to Paris", "on the tenth"
   # "April fifteenth", "the twenty-first of May", "March first"
@@ -136,7 +142,7 @@ _DATE_RE = re.compile(
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
-        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
+        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow|kesho)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
         |(?:later\s+)?today|tonight|yesterday
         |(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)
          last\s+night  # "for my last night" is the last of a stay, not yesterday
@@ -166,7 +172,7 @@ _DATE_FORMS = (
     "period",
 )
 _DATE_FORMS += ("eod",)
-_DATE_FORMS += ("word", "weekday", "abbr", "ordinal3")
+_DATE_FORMS += ("word", "weekday", "abbr", "ordinal3", "bareord")
 # Read only where the sentence has a weekday or a slash (most have neither): "Tuesdays", "Tuesday 27/10".
 _DAY_DATE_RE = re.compile(
     rf"""
@@ -325,6 +331,16 @@ def _resolve_date(
                     and m["ord2"]
                     and not re.match(r"\s+(?:century|floor|place|row|grade)\b", text[m.end() :], re.I)
                 )
+                # "inspection is may 31 at 3", "final reading may 31, and": the day ends the phrase
+                or (
+                    m["m2"]
+                    and re.match(r"\s*(?:$|[.,;!)]|at\s+\d)", text[m.end() :])
+                    and not re.search(
+                        r"\b(?:i|you|we|they|he|she|it|who|which|that|this|there|one)\s+$",
+                        text[: m.start()],
+                        re.I,
+                    )
+                )
                 or (
                     m["m"]
                     and (
@@ -381,10 +397,11 @@ def _resolve_date(
         "ordinal2",
         "ordinal3",
         "wdord",
+        "bareord",
     ):  # "friday the 19th": the day of the month decides
         if said := m["w7"] or m["w9"]:
             return _day_of_month(today, _ORDINAL_DAYS[re.sub(r"[\s-]+", "-", said.lower())])
-        return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"] or m["d9"]))
+        return _day_of_month(today, int(m["d5"] or m["d7"] or m["d8"] or m["d9"] or m["d10"]))
     if form == "relmonth":  # "the 14th of this month", "the first of next month"
         said = (m["w6"] or "").lower()
         day = (
@@ -434,7 +451,7 @@ def _resolve_date(
     if form == "word" and _ASKS_HOUR_OF_RE.match(text) and is_question(text):
         return None  # "What time is breakfast tomorrow?": asks the hour; the day only says which one
     vague = (
-        form == "word" and not re.search(r"tomm?orr?ow|tmrw?|tmrow|2mor|yesterday|last", m[form], re.I)
+        form == "word" and not re.search(r"tomm?orr?ow|tmrw?|tmrow|2mor|kesho|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
@@ -465,8 +482,10 @@ def _resolve_date(
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "last night": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
-        # as texted or mistyped: "tmrw", "tomorow", "tommorow"
-        said = re.sub(r"^(?:tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b", "tomorrow", said)
+        # as texted or mistyped: "tmrw", "tomorow", "tommorow"; in Swahili, as Kenyans type it: "kesho"
+        said = re.sub(
+            r"^(?:tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow|kesho)\b", "tomorrow", said
+        )
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":

@@ -28,11 +28,12 @@ _STATED_AFTER_RE = re.compile(rf"\s+(?:{_STATED_AFTER})\b")
 # "the centrepieces for eighteen hundred". In words it is at least twenty, in digits at least ten, and
 # nothing counted comes after it ("paid for 30 people", "forty minutes"); never in a question.
 _MONEY_NUMBER_RE = re.compile(
-    rf"""(?<![\w.,:/#£$€¥₹₦+-])(?<!\d\s)(?<!\bhalf\s)(?:
+    rf"""(?<![\w.,:/#£$€¥₹₦₱+-])(?<!\d\s)(?<!\bhalf\s)(?:
         (?i:(?P<spelled>(?:\b(?:a|an)\s+(?=hundred|thousand)
           |(?:\d{{1,3}}|\b{_NUMBER_WORD})\s+and\s+a\s+half\s+(?=hundred|thousand))?\b{_NUMBER_WORD}
           (?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*))
-      | (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
+      # grouped in lakhs too: "1,25,000"
+      | (?P<n>\d{{1,2}}(?:,\d\d)+,\d{{3}}|\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}})(?P<d>\.\d\d|\.\d(?!\d))?
     )(?![\w,]\d|\.\d|[\w%$€£:/-]|\s\d)  # not one group of a phone's digits ("+33 1 40 17 26 85")
     (?=\s*(?:$|[.;!?)]|,(?!\d)|(?i:plus|all\s+in|for|a|an|per|each|on|this|today|tomorrow|and|or|to|once|if|up\s+front
         |upfront|off|by|then|so|with|before|after|it|in\s+(?:cash|total|all)|total|altogether|instead|more|extra|cash|but
@@ -87,7 +88,7 @@ _WORD_BEFORE_RE = re.compile(r"\b(?:for|around|about|wants?|wanted)\s+$", re.I)
 # A second price said as the first was, after "or", "and" or "but", a guess allowed before it: "mr price has
 # one for 399, or the outdoor place in claremont for like 650", "the red one goes for 45 and the blue for 60".
 _ANOTHER_FOR_RE = re.compile(
-    r"\bfor\s+(?:[£$€¥₹₦]\s?)?(?P<first>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?)\s*,?\s+(?:or|and|but)\b[^.;!?]{0,60}?"
+    r"\bfor\s+(?:[£$€¥₹₦₱]\s?)?(?P<first>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?)\s*,?\s+(?:or|and|but)\b[^.;!?]{0,60}?"
     r"\bfor\s+(?:(?:like|about|around|roughly|maybe|only|just)\s+)?$",
     re.I,
 )
@@ -182,7 +183,7 @@ def _money_numbers(s: _Sentence, ends: list[int]) -> list[ExtractedFact]:
         another = another and another.end("first") in ends and number >= 10
         # "Then 1,750 it is." after "€1,750" a turn or two before: the amount said again
         money = money or (
-            m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹₦]\s?{re.escape(m['n'])}(?![\d,])", earlier)
+            m["n"] and "," in m["n"] and re.search(rf"[£$€¥₹₦₱]\s?{re.escape(m['n'])}(?![\d,])", earlier)
         )
         paid_the = from_account and re.search(r"\b(?:pay|send|transfer|move)\s+the\s+$", before, re.I)
         paid_the = paid_the or (s.money_said and number >= 20 and _PAY_THE_BEFORE_RE.search(before))
@@ -260,7 +261,7 @@ _PLUS_COSTS_AFTER_RE = re.compile(
     re.I,
 )
 _BOUGHT_FOR_RE = re.compile(
-    r"[£$€¥₹₦]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I
+    r"[£$€¥₹₦₱]\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:an?|per|each)\s+[a-z]+\s+)?for\s+$", re.I
 )
 
 
@@ -287,6 +288,6 @@ def _said_with_currency(n: str | None, d: str | None, earlier: str) -> bool:
         return False
     number = re.escape(n + (d or ""))
     return bool(
-        re.search(rf"(?:[£$€¥₹₦]|\b(?:{_CODES})\s?){number}(?!\d|[.,]\d)", earlier)
+        re.search(rf"(?:[£$€¥₹₦₱]|\b(?:{_CODES})\s?){number}(?!\d|[.,]\d)", earlier)
         or re.search(rf"\b{number}\s?(?:{_CURRENCY_WORD})\b", earlier)
     )

@@ -58,6 +58,10 @@ _PHONE_WORDS_RE = _words(
     r"phone|mobile|cell|tel|telephone|landline|call|ring|text|sms|whatsapp|number|reach|contact\w*"
 )
 _MOBILE_RE = _words(r"mobile|cell(?:phone)?")
+# The word for a bank account straight before the digits: "A/c 00781045567", "account no. 0112445899".
+_ACCOUNT_BEFORE_RE = re.compile(
+    r"\b(?:a/c|acc|acct|account|pay\s?bill)(?:\s+(?:number|no\.?|\#))?\s*[:#]?\s*$", re.I
+)
 
 
 def _phones(s: _Sentence) -> list[ExtractedFact]:
@@ -66,6 +70,8 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
     formats ("1793 414926"). Numbers said with a country code are normalised to E.164."""
     spans: list[tuple[int, int, str]] = []
     for m in _PHONE_RE.finditer(s.text):
+        if _ACCOUNT_BEFORE_RE.search(s.text, max(0, m.start() - 30), m.start()):
+            continue  # "A/c 00781045567": an account's number, read as one by contacts.py
         said = _without_spaced_dash_after(m.group())  # "+44 1632 960447 - 10 minutes": not the "10"
         raw = re.sub(r"^00(?=[1-9])", "+", said)  # the international prefix said as 00
         raw = re.sub(r"\(\s?0\s?\)", "", raw) if raw.startswith("+") else raw

@@ -348,9 +348,11 @@ def _cities(s: _Sentence) -> list[ExtractedFact]:
 
 
 # A post office box: "PO Box 4471", "P.O. Box 88", "Post Office Box 1203"; with its town and its state and
-# zip code or postcode after it: "PO Box 4471, Broken Arrow, OK 74012".
+# zip code or postcode after it: "PO Box 4471, Broken Arrow, OK 74012"; in Kenya with its postal code after a
+# dash and its town: "P.O. Box 1187-40100, Kisumu".
 _PO_BOX_RE = re.compile(
-    r"(?<![\w.])(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,6}(?![\w-]|[.,]\d)"
+    r"(?<![\w.])(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,6}"
+    r"(?:-\d{5}(?-i:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?![\w-]))?)?(?![\w-]|[.,]\d)"
     rf"(?-i:(?:\s?,\s*{_CITY})?\s?,?\s+{_POSTCODE}(?![\w-]))?",
     re.I,
 )

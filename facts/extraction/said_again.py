@@ -20,7 +20,7 @@ from facts.extraction.text import _PLAIN, _sentences, is_instruction_attempt, is
 from memadmin.providers.base import ExtractedFact, TurnText
 
 _BARE_RE = re.compile(
-    rf"""(?<![\w.,:£$€¥₹₦/#+-])
+    rf"""(?<![\w.,:£$€¥₹₦₱/#+-])
     (?:(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,6}})(?:\.(?P<d>\d\d))?
       | (?P<k>\d{{1,3}}(?:\.\d)?)k\b  # "take it out of the 5k" after "$5,000"
       | (?i:(?P<spelled>\b{_NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+){_NUMBER_WORD})*)))

@@ -43,7 +43,7 @@ _SCALES = {
 _SCALED_NUM = r"\d{1,3}(?:\.\d{1,3})?"
 _SCALED_RE = re.compile(
     rf"""
-    (?<![\w.,£$€¥₹₦])
+    (?<![\w.,£$€¥₹₦₱])
     (?:
         (?P<sym>{_SYMBOL})\s?(?P<n1>{_SCALED_NUM})\s?(?P<s1>(?i:{_SCALE}))\b
           (?:\s+(?i:dollars?|pounds?|euros?|rupees?))?
@@ -84,6 +84,10 @@ _MONEY_AFTER_SCALE_RE = re.compile(
 )
 _LIMIT_SCALED_BEFORE_RE = re.compile(
     r"\b(?:under|below|up\s+to|less\s+than|no\s+more\s+than|max(?:imum)?|at\s+most|around|about)\s+$", re.I
+)
+_SENT_SCALED_BEFORE_RE = re.compile(
+    r"\b(?:send|sent|transfer(?:red)?|wire|lend|give|pay|paid|owe)\s+(?:(?:him|her|them|me|my\s+\w+|the\s+\w+)\s+)?$",
+    re.I,
 )
 _SHOPPING_RE = re.compile(r"\b(?:shopping|buy(?:ing)?|budget|afford|spend|looking\s+for)\b", re.I)
 _INDIAN_SCALE_RE = re.compile(r"lakhs?|lacs?|crores?", re.I)
@@ -140,6 +144,13 @@ def _scaled(s: _Sentence) -> list[ExtractedFact]:
             asking = re.search(r"\b(?:wants?|asks?|asking|charges?|quoted?)\s+$", before, re.I)
             money = money or (asking and any(_CURRENCY_AMOUNT_RE.search(t) for t in s.recent[:-1]))
             money = money or (s.money_said and _MONEY_AFTER_SCALE_RE.match(s.text, m.end()))
+            # "send 15k to my sister"; "new place is 65k." just after "KSh 45,000": money sent, or a sum said
+            # where the turn before gave one with its currency
+            money = (
+                money
+                or _SENT_SCALED_BEFORE_RE.search(before)
+                or any(_CURRENCY_AMOUNT_RE.search(t) for t in s.recent[-2:-1])
+            )
             # "a used SUV under 25k": a limit on what is shopped for, or where money was said
             money = money or (
                 _LIMIT_SCALED_BEFORE_RE.search(before)

@@ -63,7 +63,8 @@ _SENTENCE_END_RE = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n+")
 _ABBREVIATION_RE = re.compile(
     r"(?:\b(?:st|str|rd|ave?|dr|mrs?|ms|no|nr|apt|ste|bldg|tel|ext|ref|vs|approx|e\.g|i\.e|etc|[ap]\.m|jan|feb|mar|apr|ju[nl]|aug"
     r"|sept?|oct|nov|dec|mon|tues?|wed|thu(?:rs)?|fri"  # "Dec. 3", "Wed. Dec. 3"
-    r"|rs|p\.o|jr|psje|avda)"  # rupees: "Rs. 950"; "P.O. Box 88"; "Jr. Ayacucho 214" (Peru's "jirón")
+    # rupees: "Rs. 950"; shillings: "Kshs. 85,000"; "P.O. Box 88"; "Jr. Ayacucho 214"; "Brgy. Pinyahan"
+    r"|rs|kshs?|p\.o|jr|sr|brgy|blk|psje|avda)"
     r"|\d\s+[ns]?[ew]|\d\s+[ns])$",  # "1234 N. 1st St.": a direction after a house number
     re.I,
 )

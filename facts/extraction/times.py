@@ -101,7 +101,8 @@ _TIME_RE = re.compile(
     rf"""
     (?<![\w:.,£$€/-])
     (?:
-        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?)\b
+        # noon and midnight; as Filipinos write them, "12NN" and "12MN"
+        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?|12\s?(?-i:NN|MN))\b
       | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
             # "half six to seven", "at half one to beat the traffic"; not "half past", "half to each"
@@ -155,7 +156,7 @@ _FRENCH_HOUR_CUE_RE = re.compile(
 
 # Money said in a sentence: "ten forty-five" there is a price as often as a clock.
 _MONEY_SAID_RE = re.compile(
-    r"[£$€¥₹₦]|\b(?:dollars?|bucks|pounds?|quid|euros?|cents?|pence|price|costs?|pay|paid)\b", re.I
+    r"[£$€¥₹₦₱]|\b(?:dollars?|bucks|pounds?|quid|euros?|cents?|pence|price|costs?|pay|paid)\b", re.I
 )
 
 
@@ -218,7 +219,7 @@ def _clock(
     if m["word"]:
         if noon_in_a_name(m["word"], text, m.end()):
             return None  # "Midnight Sun Rentals has a Subaru": a name
-        return m.end(), "00:00" if "midnight" in m["word"].lower() else "12:00"
+        return m.end(), "00:00" if re.search(r"midnight|MN", m["word"], re.I) else "12:00"
     suffix = _SUFFIX_RE.match(text, m.end())
     ap = (suffix["ap"] or "").lower().replace(".", "").replace(" ", "")
     ap = ap or (f"{suffix['inap'].lower()}m" if suffix["inap"] else "")  # "11:30 in the AM"
