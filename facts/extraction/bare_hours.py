@@ -46,6 +46,13 @@ _RIDE_WANTED_RE = re.compile(
     re.I,
 )
 
+# A question asking to travel after or before an hour, in talk of a ride, states the hour wanted: "our train
+# to stowbury , can we go after 11 ?", "could i leave before 6 ?"; not "can we go after 11 people ?".
+_TRAVEL_ASKED_RE = re.compile(
+    r"^\W*(?:[^,?]{1,60},\s*)?(?:(?:and|so|also|ok(?:ay)?)\W+)?(?:can|could)\s+(?:we|i|they|he|she)\s+"
+    r"(?:go|leave|travel|set\s+off|get\s+(?:one|a\s+train|a\s+bus|the\s+train|the\s+bus)|come\s+back)\b",
+    re.I,
+)
 
 # A bare hour ("at 3", "around ten") is a time where the sentence says when something happens - a day, a
 # part of the day, an appointment, a visit, a delivery - and the phrase ends with it: "a slot this
@@ -222,6 +229,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return True  # "Shall I remind you on Friday at 5?": an offer names its hour
     if _RIDE_WANTED_RE.match(text) and _ANSWER_CUE_RE.search(before):
         return True  # "is there a train to tressing after 11 ?": the hour the ride is wanted at
+    if (
+        _TRAVEL_ASKED_RE.match(text)
+        and _ANSWER_CUE_RE.search(before)
+        and _RIDE_TALK_RE.search(f"{earlier[-300:]} {text}")
+    ):
+        return True  # "our train to stowbury , can we go after 11 ?": the hour the visitor asks to travel at
     if _RIDE_BACK_RE.match(text) and _ANSWER_CUE_RE.search(before) and _RIDE_TALK_RE.search(earlier[-300:]):
         return True  # "and back after five ?" after a train booked: the hour the return is wanted at
     sharp = re.match(r"\s+sharp\b", text[m.end() :], re.I)  # "at 9 sharp", "Can they come at 8 sharp?"

@@ -35,6 +35,8 @@ _CONTEXT_ID_RE = re.compile(
         |(?:micro)?chip(?=(?:\s+(?:number|no|code|id))?\s+(?:is|reads|:)?\s*\d{3}\s?\d{3}\s?\d{3}\s?\d{3}\s?\d{3}(?![\w-]|[.,]\d))
         |(?P<service>train|flight|bus|coach))
     (?P<named>(?:\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?|conf[a-z]{0,2}m[a-z]{1,5}n)|\#)*)
+    # who gave it, before the comma: "a crime reference from the police , kb-2026-60382"
+    (?:\s+from\s+(?:the|my|your|their|our)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,))?
     (?P<comma>\s*,(?!\s*(?:please|thanks|and|but|so|which|if|or)\b))?  # "a case number , wri-204857"
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s)
         |\s+(?:on|for)\s+(?:that|this|it)(?=\s*(?:is|was|will\s+be|:)\s))?  # "the confirmation on that is"

@@ -17,7 +17,7 @@ _CLOCK_CUE_RE = re.compile(
     r"(?:\b(?:at|by|after|before|until|till|from|around|between|leav(?:es?|ing)|depart(?:s|ing|ures?)?|arriv(?:es?|ing|als?)"
     r"|opens?|closes?|(?:slot|time)s?\s+(?:is|are|was|will\s+be)|alarms?\s+for|time\s+to|let'?s\s+say|about|make\s+it"
     r"|(?:can|could)\s+(?:we|i)\s+do"  # "can we do 19.45 ?"
-    r"|last\s+(?:entry|entries|admissions?)(?:\s+(?:is|'s))?)"  # "last entry 4.30", "last admission is 5.15"
+    r"|last\s+(?:entry|entries|admissions?|orders)(?:\s+(?:is|'s))?)"  # "last entry 4.30", "last orders 10"
     # a day said just before: "today about 7.50", "wed 14th 5.30", "thurs at 5.40"
     rf"|(?:today|tonight|tomorrow|tmrw|{_TYPED_WEEKDAY}"
     r"|\d(?:st|nd|rd|th))(?:\s+(?:at|about|around))?"

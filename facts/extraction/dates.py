@@ -197,6 +197,9 @@ _EVENT_RE = _words(
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"
     r"|finish(?:es|ed|ing)?|ends|ending"  # "the works finish tonight", "the sale ends today"
     r"|free\s+(?:evening|afternoon|morning|night|day)"  # "we have a free evening in Boston tonight"
+    # going home that day, and a weekday said to be that day: "my family goes home today", "sunday is today !"
+    r"|(?:go|goes|going|went|head(?:s|ing)?|driv(?:e|es|ing))\s+(?:back\s+)?home"
+    rf"|(?:{_WEEKDAY})\s+is(?=\s+(?:today|tonight|tomorrow)\b)"
 )
 # A visit or a job that day names it: "a plumber who can come today?", "She did it all today", "Today's the
 # day!"; in a question only a visit ("What did you do today?" is small talk).

@@ -24,7 +24,8 @@ from memadmin.providers.base import ExtractedFact
 
 # A sentence that speaks of what something costs.
 _PRICE_TALK_RE = re.compile(
-    r"\b(?:singles?|returns?|fares?|tickets?|entry|entrance|admission|deposits?|fees?|charges?|prices?|costs?"
+    # not "last entry 4.30", the hour of the last visitors let in
+    r"\b(?:singles?|returns?|fares?|tickets?|(?<!last\s)entry|entrance|(?<!last\s)admission|deposits?|fees?|charges?|prices?|costs?"
     r"|rates?|menus?|mains|wristbands?|refunds?|pass(?:es)?|hire|rental|lets|excess|membership"
     r"|seats\s+(?:in|on)\s+the"  # "seats in the stalls are 26"
     # "the extra night is 110"

@@ -177,6 +177,12 @@ _DOTTED_CLOCK_BEFORE_RE = re.compile(
     re.I,
 )
 
+# A clock said after "at" straight after a day: "for 2 tonight at 19:45", "for 4 tonight , at 8".
+_AT_CLOCK_AFTER_RE = re.compile(
+    r"\s*,?\s*at\s+(?:\d|(?:noon|midday|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)",
+    re.I,
+)
+
 
 def _dotted_clock(m: re.Match, text: str, asked_time: bool) -> bool:
     """Is "4.30" a clock where no money is said: after what books it or the day it is on (above), or first in
@@ -307,6 +313,13 @@ def _clock(
                 return None
         else:
             hour, minute = int(m["h"]), int(m["m"] or 0)
+            if (
+                suffix["tonight"]
+                and not (m["m"] or ap)
+                and re.search(r"\bfor\s+$", text[: m.start()], re.I)
+                and _AT_CLOCK_AFTER_RE.match(text, suffix.end())
+            ):
+                return None  # "a table for 1 tonight at 19:45": the party, then the day and its clock
             said = _in_words_before(m, earlier) if m["m"] and m["sep"] == "." and earlier else None
             clock_said = m["m"] and (
                 m["sep"] == ":"
