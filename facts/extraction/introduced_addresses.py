@@ -70,6 +70,7 @@ _ADDRESS_END_RE = re.compile(
         |{PLACE_DOES})\b
   | \s+(?:after|before)\s+(?:work|school|class|church|practice  # "after work"
         |training)\b
+  | (?=\s+(?:across|over)\s+the\s+(?:road|street|way)\b)  # "the retail park across the road"
     """,
     re.I | re.X,
 )
@@ -333,6 +334,8 @@ def _inside_address(s: _Sentence, start: int, end: int) -> int:
 _POSITION_AFTER_RE = re.compile(
     r"\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|near|close\s+to|past|off|by|across\s+from"
     r"|round\s+the\s+corner|at\s+the\s+(?:end|top|bottom|back|foot))\b"
+    # and with no comma, ending the sentence: "... at the retail park across the road ."
+    r"|\s+(?:just\s+|right\s+)?(?:across|over)\s+the\s+(?:road|street|way)\s*(?:[.!]|$)"
 )
 # Where an area and its town end: the sentence, or where the sentence goes on to say where in it ("is in
 # kelderby , brackwater , behind the library .").
@@ -556,4 +559,6 @@ def _kind_on_place(text: str, cue_start: int, start: int, end: int) -> int:
     place = _KIND_PLACE_RE.fullmatch(text, start, end)
     if not place or _VENUE_NAMED_RE.search(place.group().split()[-1]):
         return 0  # "the box office at the corn hall sells them" names a venue, not where it is
-    return end - start if _PLACE_DOES_RE.match(text, end) else 0
+    # before what the place does, or where it is from where one stands ("the cafe at the retail park across
+    # the road .")
+    return end - start if _PLACE_DOES_RE.match(text, end) or _POSITION_AFTER_RE.match(text, end) else 0

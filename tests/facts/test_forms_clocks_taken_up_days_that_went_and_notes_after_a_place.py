@@ -4,7 +4,8 @@ agreed to with no word of choosing ("yes , the 10 then ."); a day of the month s
 ("the 18th went fine", "the 4th suits us") after a clause naming what it was for; the hour a place has a meal
 from ("the inn has dinner from 6"), also after another meal in the sentence; and a clause after a comma that
 starts with a past participle ("on the board outside , updated at 7") read as no town of an address; and a
-reference in capitals said after what it is made of ("ref is his surname plus U14, so NDLOVU U14"). One
+reference in capitals said after what it is made of ("ref is his surname plus U14, so NDLOVU U14"); and the
+place a venue is at, said before where it is from here ("the cafe at the retail park across the road"). One
 case per form, written for these tests, with the sentences that look like them and state none, and turns that
 only ask."""
 
@@ -160,3 +161,31 @@ class TestAReferenceSaidAfterWhatItIsMadeOf:
     )
     def test_a_question_a_name_alone_or_words_give_no_code(self, content):
         assert values(content, "identifier", role="user") == []
+
+
+class TestAPlaceAVenueIsAtAcrossTheRoad:
+    @pytest.mark.parametrize(
+        "content,address",
+        [
+            ("or there 's the bakery at the market square across the road .", "the market square"),
+            ("the cafe is at the retail park across the road .", "the retail park"),
+            ("the chemist at the old arcade over the road .", "the old arcade"),
+        ],
+    )
+    def test_a_place_a_venue_is_at_before_where_it_is_from_here(self, content, address):
+        assert values(content, "address") == [address]
+
+    @pytest.mark.parametrize(
+        "content",
+        [
+            "the man at the front desk across the road .",
+            "the pub at the top across the road .",
+            "the bar at the weekend across the road .",
+            "we parked the car across the road .",
+        ],
+    )
+    def test_a_position_a_time_or_no_venue_gives_no_address(self, content):
+        assert values(content, "address") == []
+
+    def test_a_question_that_only_asks_gives_no_address(self):
+        assert values("is there a cafe at the retail park across the road ?", "address", role="user") == []
