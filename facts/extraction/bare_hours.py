@@ -123,6 +123,21 @@ _REQUEST_QUESTION_RE = re.compile(
 )
 
 
+# A clock said and taken back for an hour in the same breath: "8:30 pm. No, 9.", "7:15, actually 7."
+_CORRECTED_CLOCK_BEFORE_RE = re.compile(
+    r"(?:\d[:.]\d\d|\d\s?[ap]\.?m\b)\.?\s*[.,;!]?\s*\b(?:no|nope|actually|sorry|no\s+wait)\s*[,.]?\s+(?:make\s+it\s+)?$",
+    re.I,
+)
+# A clause opening with the collecting or leaving of a car or a ride, then its hour: "Pick up nine, back by
+# seven.", "drop off 6"; not "Pick up two, please." after a count is asked.
+_PICKED_UP_BEFORE_RE = re.compile(
+    r"(?:^|[.,;:]\s*)\W*(?:pick\s?-?up|drop\s?-?off)(?:\s+(?:at|by|around))?\s+$", re.I
+)
+# ... the same in two sentences: "8:30 pm. No, 9."
+_CORRECTION_RE = re.compile(r"\W*(?:no|nope|actually|sorry|no\s+wait)\s*[,.]?\s+(?:make\s+it\s+)?", re.I)
+_CLOCK_ENDING_RE = re.compile(r"(?:\d[:.]\d\d|\d\s?[ap]\.?m\b)\.?\s*[.!;]?\s*$", re.I)
+
+
 _OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
 
 
@@ -152,6 +167,18 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         return True  # "a quiz at 8 every evening": an hour a place keeps every evening
     if _SERVICE_FROM_RE.search(before) and _BARE_HOUR_END_RE.match(text, m.end()):
         return True  # "climbs go every hour from 11", "the line is 01632 960 748 , from 10": when it starts
+    corrected = _CORRECTED_CLOCK_BEFORE_RE.search(before) or (
+        _CORRECTION_RE.fullmatch(text[: m.start()]) and _CLOCK_ENDING_RE.search(turn_before)
+    )
+    if corrected and _BARE_HOUR_END_RE.match(text, m.end()):
+        return True  # "8:30 pm. No, 9.": the hour put in place of the clock just said
+    if (
+        _PICKED_UP_BEFORE_RE.search(before)
+        and _BARE_HOUR_END_RE.match(text, m.end())
+        and not _HOW_MANY_RE.search(f"{earlier[-200:]} {turn_before} {text}")
+        and not _money_talk(before)
+    ):
+        return True  # "Pick up nine, back by seven at night.": the hour a car or a ride is collected
     if asked_to_do(m, text, earlier):
         return True  # "Actually can they do 11?" after "They have 10:30 am on Tuesday."
     if entry_hour(m["h"], m.start(), text, earlier):
@@ -210,8 +237,10 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
     opening_hour = _OPENING_HOUR_CUE_RE.search(before) and not _HABIT_RE.search(text)
     # "so around 11 that morning": the hour of one day, whatever the sentence says is usual
     one_day = _THAT_DAY_AFTER_RE.match(text, m.end())
+    # "an alarm for seven every weekday": an alarm set for the hour, whatever days it goes off on
+    alarm = asked and re.match(r"alarm", asked.group(), re.I)
     if _NOT_BARE_HOUR_TALK_RE.search(text) and not (
-        opening_hour or event or one_day or _arranged_before_hours(m, text)
+        opening_hour or event or one_day or alarm or _arranged_before_hours(m, text)
     ):
         return False
     if _REQUEST_QUESTION_RE.match(text) and (

@@ -61,6 +61,7 @@ _BARE_HOUR_END_RE = re.compile(
     r"|there(?!\s*(?:is|are|'s|'re|were|was)\b)"  # "i have a meeting at nine there"
     r"|I\s+(?:guess|think|suppose|reckon)"  # "um, eleven thirty I guess"
     r"|lol|lmao|haha"  # what typed chat ends a phrase with: "sold out by 10 lol"
+    r"|anyway"  # "the bus gets in at five anyway"
     r"|from\s+(?:platform|bay|gate|stand|stop|pier|berth|track)"  # "departs at 4 from platform 2"
     # "the boat goes at 11 from the harbour steps", "the coach leaves at 9 from the bus station"
     r"|from\s+the\s+(?:[a-z']+\s+){0,2}(?:steps|quay|pier|harbour|station|jetty|slipway|square|stop|stand|bay|gate)"

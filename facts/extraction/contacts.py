@@ -203,6 +203,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             if m["airline"] not in _NOT_AIRLINES and not _YEAR_OR_DATE_RE.fullmatch(m["number"]):
                 said = m.group().replace(" ", "").upper()
                 out.append(s.fact("identifier", "flight_number", *m.span(), said))
+        for m in _THREE_LETTER_FLIGHT_RE.finditer(s.text):
+            out.append(s.fact("identifier", "flight_number", *m.span(), m.group()))
     if s.service == "flight" or _FLIGHT_TALK_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text):
         for m in _AIRLINE_FLIGHT_RE.finditer(s.text):
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().upper()))
@@ -496,6 +498,8 @@ _SPACED_FLIGHT_RE = re.compile(
 _LOWER_FLIGHT_RE = re.compile(r"(?<![\w-])(?P<airline>[a-z][a-z0-9])\s(?P<number>\d{3,4})(?![\w-]|[.,:]\d)")
 _NOT_AIRLINES = _NOT_CODE_LETTERS | {"tr", "am", "pm", "so", "we", "me", "he", "if", "as", "us", "ok", "do"}
 _NOT_AIRLINES |= {"go", "up", "an", "hi", "uk", "eu", "vs", "st", "nd", "rd", "th", "mr", "dr", "ms", "no"}
+# ... and by the airline's code of three capitals, written against its number: "EZY6113", "BAW2231".
+_THREE_LETTER_FLIGHT_RE = re.compile(r"(?<![\w-])[A-Z]{3}\d{3,4}(?![\w-]|[.,:]\d)")
 # An Australian state of two letters and its postcode after the town that ends a street's line: "Inglewood WA
 # 6052", "Glenelg SA 5045", "Parap NT 0820".
 _STATE_POSTCODE_RE = re.compile(r"(?:WA|SA|NT)\s\d{4}")

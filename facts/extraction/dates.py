@@ -192,6 +192,8 @@ _EVENT_RE = _words(
     r"|bus|train|play\w*|start\w*|events?|remind\w*|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
     r"|want|get|seats?|[ap]\.?m|went|gone|cleared|posted|taken|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
     r"|open\s+houses?|viewings?|tours?"
+    # "Can I view it this week?"
+    r"|view\s+(?:it|them|the\s+(?:flat|house|apartment|place|home|unit|property))"
     r"|(?:last|first|next)\s+one"  # "that was the last one tonight": a service that runs then
     # "the deposit comes off tonight", "goes through tonight", "I can do it today", "down since this morning"
     r"|releas\w*|goes\s+through|go\s+through|comes?\s+off|since|ready|do\s+it"

@@ -5,7 +5,8 @@ Said alone, "twelve fifty" may be 12.50 or 1,250 (the rules of spoken_prices.py 
 asked from a person, between friends, it is the dollars and the cents of a small sum. Only straight
 after a verb of paying a person (and the person), never where a rent, a deposit or a price of a home is
 spoken of (where "twelve fifty" is 1,250), never before what is counted or a part of the day ("twelve
-fifty in the morning"), and never in a question.
+fifty in the morning"), and never in a question but one that asks for the payment ("can you request
+thirty-four fifty from her?").
 
 Offered, bid or sold for, in a conversation that has said money, the same two numbers are hundreds and the
 rest, as a second-hand price is said: "someone offered six twenty five" is 625, "she sold it for eleven
@@ -47,13 +48,17 @@ _OFFERED_RE = re.compile(
 )
 # A statement with a question after it: "He offered six twenty five, should I take it?"
 _QUESTION_AFTER_RE = re.compile(r",\s*(?:should|shall|can|do)\s+(?:I|we)\b[^,]*\?\s*$", re.I)
+# A request put as a question is no question of what a sum is: "can you request thirty-four fifty from her?"
+_ASKED_TO_PAY_RE = re.compile(
+    r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:pay|send|request|transfer|give)\b", re.I
+)
 # Where "twelve fifty" is 1,250: a rent, a deposit, a mortgage, a home's price.
 _BIG_SUMS_RE = _words(r"rent|deposit|mortgage|landlord|lease|tuition|salary|invoice")
 
 
 def paid_in_words(s: _Sentence) -> list[ExtractedFact]:
     """Dollars and cents in words after a verb of paying a person (see the module)."""
-    if s.question or _BIG_SUMS_RE.search(s.text):
+    if (s.question and not _ASKED_TO_PAY_RE.search(s.text)) or _BIG_SUMS_RE.search(s.text):
         return []
     out = []
     for m in _PAID_RE.finditer(s.text):

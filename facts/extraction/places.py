@@ -115,7 +115,10 @@ _ADDRESS_RE = re.compile(
     (?:(?:Flat|Apt\.?|Apartment|Unit)\s+(?:\w+,?\s+|(?=\d{{1,4}}/\d))  # "Unit 3/41 Kent Street"
       |(?:Blk|Block)\s+(?=\d{{1,4}}[A-Z]?\s+[A-Z])  # a block is its house: "Blk 221 Serangoon Ave 4"
       |\d{{1,2}}/\d{{1,2}},\s+(?=\d)  # a flat's floor and door before its house: "3/2, 27 Ferry Road"
-      |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+)?  # "Level 2, 90 Taranaki Street"
+      |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+  # "Level 2, 90 Taranaki Street"
+      # a floor before the house: "2nd Floor, 60 Queen Street"
+      |(?:\d{{1,2}}(?:st|nd|rd|th)|Ground|First|Second|Third|Fourth|Fifth|Top)\s+(?i:floor),\s+(?=\d)
+    )?
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
             (?:{_STREET_TYPE}|{_PLAIN_STREET_TYPE})(?:{_NUMBERED_ROAD})?(?:\s+{_DIRECTION})?{_UNIT}?

@@ -31,10 +31,10 @@ _PHRASE_END_RE = re.compile(
     re.I,
 )
 _USUALLY = r"(?:usually|normally|generally|typically|mostly)"
-# An hour alone as the whole answer to a question for a time: "What time tonight?" "Eight." / "9, please." /
+# An hour alone as the whole answer to a question for a time: "What time tonight?" "Eight." / "like nine." /
 # "When does the ferry go?" "Eleven I think."
 _ANSWER_RE = re.compile(
-    rf"^\W*(?:(?:um+|uh+|erm|maybe|say|make\s+it|at|around|about|{_USUALLY})\s+)?(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)"
+    rf"^\W*(?:(?:um+|uh+|erm|maybe|say|like|make\s+it|at|around|about|{_USUALLY})\s+)?(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)"
     r"(?:\s*,?\s*(?:then|please|works|is\s+(?:fine|good|better|great|perfect)|sounds\s+good|'s\s+(?:fine|good)))?"
     r"(?:\s*,?\s*(?:I\s+(?:think|guess|reckon|believe)|probably|at\s+a\s+guess))?"  # "Eleven I think."
     # "Usually 7, but they can open at 6:30 for you.", "8 normally."
@@ -66,7 +66,8 @@ _EARLIER_CLOCK_RE = re.compile(
 _HOW_MANY_RE = re.compile(
     r"\bhow\s+many\b|\bpeople\b|\bguests?\b|\bfor\s+(?:[1-9]\d?|one|two|three|four|five|six|seven|eight|nine|ten)\b"
     r"(?!\s*(?:[:.]\d|[ap]\.?m\b|o\s?'?\s?clock|in\s+the|tonight|tomorrow))"
-    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:tickets?|seats?|rooms?|tables?|adults?|kids"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:upper|lower|main|floor|balcony|general"
+    r"|standard|level|adult|child|student|admission|day|weekend|upper-level)\s+){0,2}(?:tickets?|seats?|rooms?|tables?|adults?|kids"
     r"|children|nights?|bags?)\b",
     re.I,
 )

@@ -1,7 +1,9 @@
 """A sum to send or ask for, changed in the reply before it goes: "Actually make it forty." after "Please
-confirm: send $32.50 to Dana", "Round it to four hundred." after "request $413.50 from Priya"; and dollars
+confirm: send $32.50 to Dana", "Round it to four hundred." after "request $413.50 from Priya", "it's
+fourteen hundred now" after "send $1,375 to ...", "actually 25" after "request $20 from ..."; and dollars
 and cents said in words in the sentence after a sum to send is spoken of: "Send Dana her share of the bill.
-It's thirty two fifty."
+It's thirty two fifty."; and a sum in words opening the sentence after one that names a person to pay: "I
+need to pay our sitter. A hundred and twenty for the weekend." (five or more, never a count for a day).
 
 The new sum, in figures or in words, ends its phrase, is of the size of a sum with its currency said in the
 turn before (half to twice), and that turn moves money (send, transfer, request, pay); a question that
@@ -21,11 +23,12 @@ from facts.extraction.text import _nearest_key, _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
 _MADE_IT_RE = re.compile(
-    r"\b(?:make\s+it|round\s+it(?:\s+(?:up|down|off))?\s+to|change\s+it\s+to|bump\s+it(?:\s+up)?\s+to)\s+"
+    r"\b(?:make\s+it|round\s+it(?:\s+(?:up|down|off))?\s+to|change\s+it\s+to|bump\s+it(?:\s+up)?\s+to"
+    r"|(?:it'?s|it\s+is)(?:\s+(?:actually|now|really))?|(?<![\w'])actually)\s+"  # "it's fourteen hundred now"
     r"(?:(?:just|only|an\s+even)\s+)?"
     rf"(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,6}}|{_NUMBER_WORD}(?:[\s-]+(?:and\s+)?{_NUMBER_WORD})*)"
     r"(?:\.(?P<c>\d\d))?(?![\w%£$€:-]|[.,]\d)"
-    r"(?=\s*(?:$|[.,;!?]|(?:then|instead|please|bucks|dollars)\b))",
+    r"(?=\s*(?:$|[.,;!?]|(?:then|instead|please|bucks|dollars|now)\b))",
     re.I,
 )
 _MOVES_MONEY_RE = _words(r"send|sent|transfer|request|requested|pay|paid|owe|lend|split|venmo|zelle")
@@ -36,7 +39,15 @@ _SUM_NEXT_RE = re.compile(
     re.I,
 )
 _PAID_PERSON_RE = re.compile(
-    r"\b(?:pay|send|request|transfer|give|owe|lend|venmo)\s+(?:(?:him|her|them|(?-i:[A-Z][a-z]+)|my\s+[a-z]+)\b)",
+    r"\b(?:pay|send|request|transfer|give|owe|lend|venmo)\s+"
+    r"(?:(?:him|her|them|(?-i:[A-Z][a-z]+)|(?:my|our)\s+(?!rent\b|bill\b|bills\b)[a-z]+)\b)",
+    re.I,
+)
+# A sum in words opening the sentence after one that pays a person: "I need to pay our sitter. A hundred and
+# twenty for the weekend."; not a count or an hour ("Two for Friday at 7" names no payment before it).
+_SUM_OPENING_RE = re.compile(
+    rf"^\W*(?P<n>(?:a\s+)?{_NUMBER_WORD}(?:[\s-]+(?:and\s+)?{_NUMBER_WORD})*)"
+    r"(?=\s*(?:[.!]|$|(?:for|dollars|bucks|total|in\s+total|altogether)\b))(?!\s+for\s+(?:\d|one|two|three|four)\b)",
     re.I,
 )
 
@@ -61,4 +72,10 @@ def sums_changed(s: _Sentence) -> list[ExtractedFact]:
         value = Decimal(_spelled_number(m["whole"]) or 0) + Decimal(_spelled_number(m["cents"]) or 0) / 100
         key = _nearest_key(s.text, m.start("whole"), m.end("cents"), _AMOUNT_KEYS, "amount")
         out.append(s.fact("amount", key, m.start("whole"), m.end("cents"), f"{value:.2f}"))
+    opening = None if s.question or s.offset == 0 else _SUM_OPENING_RE.match(s.text)
+    if opening and _PAID_PERSON_RE.search(earlier) and not _BIG_SUMS_RE.search(turn):
+        whole = _spelled_number(opening["n"])
+        if whole and whole >= 5:
+            key = _nearest_key(s.text, *opening.span("n"), _AMOUNT_KEYS, "amount")
+            out.append(s.fact("amount", key, *opening.span("n"), f"{Decimal(whole):.2f}"))
     return out

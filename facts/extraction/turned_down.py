@@ -1,6 +1,7 @@
 """Days turned down: "Tomorrow's too late.", "Friday doesn't work for me.", "I can't do Monday.", "I won't
 make it today.", "I work tomorrow.", "Thursday is fully booked." name a day that is not chosen, "10:20 won't
-work" and "Quarter past 8 is too late" a clock, and a value turned down is no value of the conversation."""
+work", "Quarter past 8 is too late" and "8:30 pm. No, 9." a clock, and a value turned down is no value of the
+conversation."""
 
 from __future__ import annotations
 
@@ -30,6 +31,15 @@ _TURNED_DOWN_BEFORE_RE = re.compile(
     re.I,
 )
 
+# A clock taken back straight after it is said, for another clock: "8:30 pm. No, 9.", "6:10, actually 6:20",
+# "4:45. Sorry, make it 4:40". Not "9 pm? No, that's fine." (no clock after it).
+_TAKEN_BACK_AFTER_RE = re.compile(
+    r"\s*[.,;!]\s*(?:no|nope|actually|sorry|wait|no\s+wait|scratch\s+that)\s*[,.]?\s+(?:make\s+it\s+|let'?s\s+say\s+)?"
+    r"(?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)"
+    r"\s*(?:$|[.!,;])",
+    re.I,
+)
+
 
 def turned_down(text: str, start: int, end: int) -> bool:
     """Is the day said at ``start:end`` of ``text`` turned down there?"""
@@ -47,4 +57,5 @@ def clock_turned_down(text: str, start: int, end: int) -> bool:
     return bool(
         _CLOCK_TURNED_DOWN_AFTER_RE.match(text, end)
         or _TURNED_DOWN_BEFORE_RE.search(text[max(0, start - 30) : start])
+        or _TAKEN_BACK_AFTER_RE.match(text, end)
     )
