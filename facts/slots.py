@@ -49,6 +49,8 @@ SLOTS: dict[str, Slot] = {
     "account_id": Slot("account id"),
     "invoice_id": Slot("invoice id"),
     "tracking_number": Slot("tracking number"),
+    "meter_number": Slot("meter number"),
+    "meter_token": Slot("prepaid meter token"),
     "reference": Slot("reference"),
     "train_id": Slot("train or bus"),
     "flight_number": Slot("flight number"),

@@ -27,8 +27,13 @@ _CONTEXT_ID_RE = re.compile(
         |conf\.?(?=\s*(?:number|no\s?\.|no|num|\#|code)\b)  # "conf. no. 44812", "conf # 7Q2X"
         |claim|policy|member(?:ship)?|customer|receipt|serial|voucher|parcel|licen[cs]e|imei|iccid
         |permit  # "your permit is rp-55120", "the trades permit tp 2206 33 starts monday"
+        |(?:air\s?)?way\s?bill|consignment(?:\s+note)?  # a courier's: "waybill KT 20417 3381"
+        # a prepaid meter by its number, and the token bought for it, twenty digits in fours: "meter no
+        # 30418822761", "your token is 4410 2291 0087 3316 5502"; not "a 400 meter walk"
+        |(?<!\d\s)meter(?=(?:\s+(?:number|no\s?\.?|num|\#|id))?\s*(?:is\s+|:\s*)?\d{6,})
+        |token(?=(?:\s+(?:number|no\s?\.?))?\s*(?:is\s+|:\s*)?\d{4}(?:\s?\d{4}){3,4}(?![\w-]|[.,:]\d))
         |(?:transaction|prescription|job|quote|collection|application|patient|sort|registration
-            |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?ment|matriculation
+            |certificate|report|crime|incident|complaint|student|employee|enrol(?:l)?(?:ment|ee)|matriculation
             |library\s+card|matter|file|loan|candidate|hire|rental|log|return|refund|dispute|repair|item
             |subscription)
             (?=\s+(?:number|no\s?\.|no|num|nr|\#|id|code|ref(?:erence)?)\b)
@@ -45,6 +50,7 @@ _CONTEXT_ID_RE = re.compile(
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?:\s(?-i:[B-HJ-Z])(?![\w/-]))?  # "HRN 2291 D"
             (?!\s?[.,:]\d)
+        |(?-i:[A-Z]{1,4})\s\d{7,10}(?![\w/-]|\s?[.,:]\d)  # a scheme's letters and its number: "MS 40877123"
         |(?-i:[A-Z]{3,12}\s[A-Z]{0,3}\d{1,4}[A-Z]?)(?![\w/-])  # a name and a code: "MOKOENA U12"
         |(?P<low>(?-i:[a-z]{2,4}))(?:\s\d{2,6}(?:-\d{2,6})?){1,4}
             (?:\s(?-i:[b-hj-np-z])(?![\w/'-]))?  # "bk 4471 r"
@@ -67,6 +73,7 @@ _VOWELS = frozenset("aeiouy")
 _CONTEXT_KEYS = {"order": "order_id", "case": "case_id", "ticket": "ticket_id", "account": "account_id"}
 _CONTEXT_KEYS |= {"acct": "account_id", "customer": "account_id", "invoice": "invoice_id"}
 _CONTEXT_KEYS |= {"tracking": "tracking_number", "parcel": "tracking_number", "train": "train_id"}
+_CONTEXT_KEYS |= {"waybill": "tracking_number", "meter": "meter_number", "token": "meter_token"}
 _CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number", "claim": "case_id"}
 # A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
@@ -278,10 +285,10 @@ _SLASHED_CODE_RE = re.compile(r"(?<![\w/.-])[A-Za-z]{1,4}/\d{3,8}/[A-Za-z]{1,4}(
 
 
 # A code after the capitals of the scheme it belongs to: "ABN 51 824 753 556", "BSB 064-122", "His CRN is
-# 412 883 571A", "IFSC KRLB0004417", "Enrolment ID YSS-OSHC-20931"; digits in groups (a letter may end
-# them), or capitals and digits; not "ID 4 digits long".
+# 412 883 571A", "IFSC KRLB0004417", "Enrolment ID YSS-OSHC-20931", "UEN 53112233D"; digits in groups (a
+# letter may end them), or capitals and digits; not "ID 4 digits long".
 _SCHEME_ID_RE = re.compile(
-    r"(?<![\w-])(?-i:BSB|CRN|ABN|ACN|TFN|IFSC|IBAN|BIC|SWIFT|UTR|PPSN?|SIN|NINO|GSTIN|PAN|PCN|ID)"
+    r"(?<![\w-])(?-i:BSB|CRN|ABN|ACN|TFN|IFSC|IBAN|BIC|SWIFT|UTR|PPSN?|SIN|NINO|GSTIN|PAN|PCN|UEN|NRIC|BVN|ID)"
     r"(?:\s+(?:number|no\.?))?(?:\s+(?:is|was))?\s*[:,]?\s*"
     r"(?P<id>\d{2,4}(?:[\s-]\d{2,4}){1,4}[A-Z]?|(?=[A-Z0-9-]*\d[A-Z0-9-]*\d[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+)*)"
     r"(?![\w-]|[.,:]\d|\s(?:digits?|numbers?|characters?|letters?|long))"
@@ -380,10 +387,11 @@ _ACCESS_WORDS_RE = re.compile(
 # 09127", "account 662 104", "branch code 250655", "branch 198765", an Indian "A/c 50200031847726" and a
 # Kenyan "paybill 555014"; six digits or more, not a sum ("account
 # for 2 500"), and the opening digits of the answer to a question for an account number ("Account number?"
-# "1048 552 7730, branch 198765").
+# "1048 552 7730, branch 198765"); a single digit may open the groups ("account 7 004 318 552").
 _BANK_NUMBER_RE = re.compile(
     r"\b(?:acc|acct|account|a/c|branch(?:\s+code)?|routing|transit|pay\s?bill)(?:\s+(?:number|no\.?|\#))?"
-    r"(?:\s+(?:is|was))?\s*[:,]?\s*(?P<id>\d{6,18}|\d{2,6}(?:[\s-]\d{2,6}){1,4})(?![\w-]|[.,:]\d)",
+    r"(?:\s+(?:is|was))?\s*[:,]?\s*"
+    r"(?P<id>\d{6,18}|\d{2,6}(?:[\s-]\d{2,6}){1,4}|\d\s\d{3}(?:\s\d{3}){1,3})(?![\w-]|[.,:]\d)",
     re.I,
 )
 _OPENING_DIGITS_RE = re.compile(r"\s*(?P<id>\d{2,6}(?:\s\d{2,6}){1,4})(?=\s*,)")
@@ -572,6 +580,8 @@ def _context_word(ctx: str) -> str:
     ctx = ctx.lower()
     if ctx == "pnr" or ctx.endswith("locator"):  # an airline's booking reference
         return "reference"
+    if ctx.endswith("bill") or ctx.startswith("consignment"):  # "air waybill", "consignment note"
+        return "waybill"
     return "reference" if ctx.startswith("ref") else "confirmation" if ctx.startswith("conf") else ctx
 
 

@@ -95,6 +95,8 @@ def _phones(s: _Sentence) -> list[ExtractedFact]:
         spans += _local_numbers(s.text, spans)
         spans += _named_country_numbers(s.text, spans)
         spans += _seven_digit_numbers(s.text, spans)
+    if _EIGHT_DIGITS_RE.search(s.text):
+        spans += _numbers_of_the_country(s, spans)
     spans += _service_numbers(s.text, spans, s.previous)
     content = s.turn.content or ""
     if "13 " in s.text and (_PHONE_WORDS_RE.search(content) or _LINE_RE.search(content)):
@@ -213,6 +215,49 @@ _COUNTRY_RE = re.compile(
 _BETWEEN_COUNTRY_RE = re.compile(
     r"^\s*(?:(?:mobile|cell|phone|number|landline|office|line|desk|branch)\b[^.,;]{0,20}|[:-]\s*$)", re.I
 )
+
+
+# A local number of eight digits in two fours ("9123 4567"), in a conversation about a country that dials them
+# (Singapore, Hong Kong): named, or a number with its country code said, in this turn or the two before.
+# The number ends its clause: "the Singapore team has 8123 4410 fans" counts.
+_EIGHT_DIGITS_RE = re.compile(
+    r"(?<![\w.,:/#$£€+-])\d{4}\s\d{4}(?=\s*(?:[.,;!)]|$|(?:and|or|too|if|please|pls|thanks)\b))"
+)
+_COUNTRY_CODE_RE = re.compile(r"\+(?:65|852)[ .-]?\d{4}[ .-]?\d{4}(?!\d)")
+_EIGHT_DIGIT_REGIONS = ("SG", "HK")
+# What says the number is a phone: a word of phoning or of a line, or the person it reaches named just
+# before it ("the agent is Mei Tan 9123 4567", "Saved Wei Ling, 8123 4410").
+_LINE_WORDS_RE = _words(r"lines?|hotline|whatsapp|agent|contact|landline|office|desk|clinic")
+_NAME_BEFORE_RE = re.compile(r"(?-i:[A-Z][a-z]+\s[A-Z][a-z]+),?\s$")
+
+
+def _numbers_of_the_country(s: _Sentence, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    said = " ".join(s.recent) or s.text
+    regions = {r for m in _COUNTRY_RE.finditer(said) if (r := _COUNTRY_REGIONS[m["country"].lower()])}
+    regions |= {"SG" if "+65" in m.group() else "HK" for m in _COUNTRY_CODE_RE.finditer(said)}
+    regions &= set(_EIGHT_DIGIT_REGIONS)
+    if not regions or is_question(s.text):
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _EIGHT_DIGITS_RE.finditer(s.text):
+        before = s.text[max(0, m.start() - 30) : m.start()]
+        if any(a < m.end() and m.start() < b for a, b, _ in spans) or _NOT_PHONE_BEFORE_RE.search(before):
+            continue  # "booking 6221 5580" names a booking
+        named = _NAME_BEFORE_RE.search(before)
+        if not (named or _PHONE_WORDS_RE.search(s.text) or _LINE_WORDS_RE.search(s.text)):
+            continue
+        for region in sorted(regions):
+            number = phonenumbers.parse(m.group(), region)
+            if phonenumbers.is_valid_number_for_region(number, region):
+                out.append(
+                    (
+                        m.start(),
+                        m.end(),
+                        phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164),
+                    )
+                )
+                break
+    return out
 
 
 def _named_country_numbers(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

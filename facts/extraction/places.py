@@ -116,8 +116,10 @@ _ADDRESS_RE = re.compile(
       |(?:Blk|Block)\s+(?=\d{{1,4}}[A-Z]?\s+[A-Z])  # a block is its house: "Blk 221 Serangoon Ave 4"
       |\d{{1,2}}/\d{{1,2}},\s+(?=\d)  # a flat's floor and door before its house: "3/2, 27 Ferry Road"
       |(?:Suite|Level|Floor)\s+\w*\d\w*,?\s+  # "Level 2, 90 Taranaki Street"
-      # a floor before the house: "2nd Floor, 60 Queen Street"
-      |(?:\d{{1,2}}(?:st|nd|rd|th)|Ground|First|Second|Third|Fourth|Fifth|Top)\s+(?i:floor),\s+(?=\d)
+      # a floor before the house: "2nd Floor, 60 Queen Street", "2nd floor, 14 Long St"
+      |(?:\d{{1,2}}(?:st|nd|rd|th)|(?i:ground|first|second|third|fourth|fifth|top))\s+(?i:floor),\s+(?=\d)
+      # the plot is the house: "Plot 12 Adeola Crescent"
+      |(?:Plot|Lot|Erf|Stand)\s+(?=\d{{1,5}}[A-Z]?\s+[A-Z])
     )?
     (?:
         {_HOUSE},?\s+(?:{_DIRECTION}\s+)?(?:(?:{_CAP}|{_ORDINAL_STREET}|'s)\s+){{1,4}}?
@@ -130,6 +132,7 @@ _ADDRESS_RE = re.compile(
       | {_HOUSE}\s+(?:{_DIRECTION}\s+)?(?:Broadway|Bowery|Esplanade|Embarcadero)\b{_UNIT}?  # 1619 Broadway
       | {_HOUSE}\s+{_DIRECTION}\s+\d{{1,3}}\s+(?i:street|st|avenue|ave)\b\.?{_UNIT}?  # 4 west 52 street
       | {_HOUSE},?\s+(?i:{_ROMANCE})\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,4}}{_CAP}  # 3 rue Lallier
+            (?:\s\d{{1,3}}(?=,))?                          # a street's own number: "8 Jalan Cempaka 3, ..."
       | {_HOUSE}\s+{_DIRECTION}\s+(?:Camino|Calle|Paseo|Avenida)\s+(?:(?:{_PARTICLE}|{_CAP})\s+){{0,3}}{_CAP}
                                                                               # 2218 N Camino Pio Decimo
       | [1-9]\d?-[1-9]\d?-[1-9]\d{{0,2}}\s+{_CAP}(?:,\s+{_CAP}-(?:ku|shi|cho|machi|gun))?
@@ -161,7 +164,8 @@ _ADDRESS_RE = re.compile(
       |
         \s?,\s*(?i:Apt\.?|Apartment|Unit|Suite|Flat)\b\s*\w+
       | (?:\s?,)?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?
-      | \s?,\s*(?!{_UNIT_NAME}){_CITY}{_DISTRICT}?(?:\s?,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?)?
+      | \s?,\s*(?!{_UNIT_NAME})(?:[A-Z]{{2,4}}\s(?=[A-Z][a-z]))?{_CITY}{_DISTRICT}?  # ", GRA Phase 2"
+            (?:\s?,?\s+{_POSTCODE}(?![\w-])(?:\s+{_CITY})?)?
             (?:\s?,\s*[A-Z]{{2,4}}(?![\w-]))?                       # ", 06700 Ciudad de México, CDMX"
       | \s?,\s+{_LOWER_CITY}(?=\s*[.!?]?\s*$)                                # ", brooklyn." said last
       | ,\s+(?:new\s[a-z]{{3,}}|(?!{_NOT_A_POSTCODE_TOWN}){_LOWER_CITY})\s\d{{4,5}}(?=\s*(?:[.,;!?)]|$))

@@ -89,25 +89,35 @@ def repeats_at_a_clock(text: str, first: int, last: int) -> bool:
     """Is the range of weekdays said from ``first`` to ``last`` the days something repeats at the clock said
     beside it ("Done, Monday to Friday at 8:00 am.", "tours at 10:30 and 2:30, friday to monday"), not days
     from one to another ("rooms from monday to thursday at 9 am") or a range with a clock elsewhere ("away
-    Monday to Wednesday, back for the 2pm meeting")?"""
-    if _DATED_RANGE_BEFORE_RE.search(text, 0, first):
+    Monday to Wednesday, back for the 2pm meeting")? Two days joined by "and" are two days, each at the clock:
+    "the play is on friday and saturday at 7.30 pm"."""
+    if _DATED_RANGE_BEFORE_RE.search(text, 0, first) or re.search(r"\b(?:and|or)\b", text[first:last], re.I):
         return False
     return bool(_CLOCK_BEFORE_RE.search(text, 0, first) or _CLOCK_AFTER_RE.match(text, last))
 
 
 # A shortened weekday is a day where a day is expected: after "on", "from", "until", "next" ...
 # ("on sat", "from fri", "next tues"), after another day and a joiner ("mon to wed"), or opening its
-# sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"); not
-# "i sat down", "the sun", "c'mon".
+# sentence before a comma, a clock, "at" or a part of the day ("mon , from leeds", "sat 10:00"), or after
+# what is held on it ("drinks there thurs for his leaving do"); not "i sat down", "the sun", "c'mon".
 _ABBR_BEFORE_RE = re.compile(
-    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru|it'?s|is)"
+    rf"(?:\b(?:on|from|until|till|til|by|before|after|for|this|next|coming|and|or|to|through|thru|it'?s|is"
+    r"|(?:dinner|lunch|breakfast|brunch|drinks|meeting|appointment|party|class|call)(?:\s+(?:here|there))?)"
     rf"|(?:{_WEEKDAY}|{_ABBR}|\d(?:st|nd|rd|th))\s*(?:-|,|to|through|thru|till|until|and|or))\s+$|(?:^|[.!?])\s*$",
     re.I,
 )
 _ABBR_AFTER_RE = re.compile(
     r"\s*(?:$|[,;:!?)-]|\.(?!\w)|(?:at|morning|afternoon|evening|night|lunch|lunchtime|arvo|instead|please|then"
-    r"|or|and|to|through|for|i|we|works?|is|would|will|from)\b|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
+    r"|or|and|to|through|for|i|we|works?|is|would|will|from|ok|okay|fine|good|better|best)\b"
+    # "wed can." (it can be done then)
+    r"|can\s*(?:[.!]|$)|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b)|\d{4}\b)",
     re.I,
+)
+# Words of setting a day, before a shortened weekday said last after a comma: "pay it next week instead, wed";
+# not "eggs, milk, sun".
+_WHEN_CHANGED_RE = _words(
+    r"weeks?|wk|weekend|actually|instead|rather|latest|earliest|pay|book|move|deliver|come|collect|send|meet"
+    r"|schedule|reschedule|postpone|push|make\s+it|do\s+it"
 )
 # "the thurs slot": a shortened weekday after "the", before what is booked on it.
 _ABBR_SLOT_RE = re.compile(
@@ -121,10 +131,16 @@ def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool =
     before = text[: m.start("abbr")]
     if m["amod"]:
         mod = "this" if m["amod"].lower() == "coming" else m["amod"].lower()
-    elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
-        mod = None  # "can we do mon at 10:00"
+    elif re.match(r"\s+(?:at\s+)?\d{1,2}(?::\d\d|h\d\d\b|\s?[ap]m\b)", text[m.end("abbr") :], re.I):
+        mod = None  # "can we do mon at 10:00", "remind me thurs at 16h30"
     elif re.search(r"\bthe\s+$", before, re.I) and _ABBR_SLOT_RE.match(text, m.end("abbr")):
         mod = None  # "the thurs slot went"
+    elif (
+        re.search(r",\s*$", before)
+        and _WHEN_CHANGED_RE.search(before)
+        and re.match(r"\s*(?:[.!]|$)", text[m.end("abbr") :])
+    ):
+        mod = None  # "move it to next week, thurs": a day said last, after a comma, where a day is set
     elif _ABBR_BEFORE_RE.search(before) and (
         m["abbr"].endswith(".") or _ABBR_AFTER_RE.match(text, m.end("abbr"))
     ):
