@@ -148,9 +148,24 @@ _SIZE_BEFORE_RE = re.compile(
 )
 
 
+# An hour and the side of it that will do, in talk of a day or a booking: "on Thursday after work, 6 or
+# later"; not "ages 6 or older", "iOS 6 or later", "6 or more".
+_OR_LATER_RE = re.compile(r"\s+or\s+(?:later|after|earlier|before)\s*(?:$|[.,;!?])", re.I)
+_NOT_AN_HOUR_BEFORE_RE = _words(
+    r"versions?|v|ios|android|windows|levels?|grades?|sizes?|aged?|ages|models?|series"
+)
+
+
 def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
+    if (
+        _OR_LATER_RE.match(text, m.end())
+        and _WHEN_TALK_RE.search(text)
+        and not _money_talk(before)
+        and not _NOT_AN_HOUR_BEFORE_RE.search(before)
+    ):
+        return True  # "Book me a nail appointment on Thursday after work, 6 or later."
     if _SIZE_BEFORE_RE.search(text, 0, m.start()):
         return False  # "a 10 by 10 unit", "5 by 10 at the other place": a size, not a deadline
     if _replaces_clock(m, text, earlier) and not _money_talk(before):
@@ -314,7 +329,7 @@ _TAG_QUESTION_RE = re.compile(
 # Something arranged for a clock: a car dropped off, someone coming, being there, set up or done by it.
 _ARRANGED_RE = _words(
     r"drop(?:s|ping|ped)?(?:\s+\w+){0,3}\s+(?:off|to)|deliver(?:s|ing|y)?|collect(?:s|ing|ion)?|pick(?:s|ing)?\s+up"
-    r"|bring(?:s|ing)?|brought"
+    r"|bring(?:s|ing)?|brought|return(?:s|ing|ed)?\s+(?:the|my|our|his|her|their)\s+(?:hire\s+|rental\s+)?(?:car|van|keys?)"
     r"|be\s+there|get\s+there|meet(?:ing)?|coming|come\s+(?:round|over|by)|set\s+up|done"
     r"|sold\s+out|(?:ran|run|running)\s+out"  # "sold out of kale by 10": the hour a stall or a shop runs out
     # someone wanted somewhere at an hour, or something else at that hour: "they want me in the office at 9",

@@ -35,6 +35,7 @@ from facts.extraction.turned_down import turned_down
 from facts.extraction.weekdays import (
     _FUTURE_RE,
     _HABIT_RE,
+    _HABITUAL_RE,
     _KEPT_HOURS_RE,
     _PAID_WEEKLY_RE,
     _PAIRED_AFTER_RE,
@@ -503,7 +504,15 @@ def _resolve_date(
         span = (
             (paired.start(), m.end()) if paired else (m.start(form), pair_after.end()) if pair_after else None
         )
-        if span and (_keeps_hours(text, hours_asked) or repeats_at_a_clock(text, *span)):
+        joiner = paired[0] if paired else pair_after[0] if pair_after else ""
+        listed = re.search(r"(?:^|\W)(?:and|or)\W", joiner, re.I)
+        # days listed with "and" are days said, as one day is, beside the hours asked for or kept on them
+        # ("Tuesday and Thursday, 8:30 to 10:30"), unless the sentence says the hours are a habit ("open") or
+        # answers which days a place keeps with the days alone ("Thursday and Saturday.")
+        alone = hours_asked and not _HOURS_SAID_RE.search(text)
+        kept = (_HABITUAL_RE.search(text) or alone) if listed else _keeps_hours(text, hours_asked)
+        repeats = not (listed and hours_asked) and span and repeats_at_a_clock(text, *span)
+        if span and (kept or repeats):
             return None  # "we are open monday to friday", "at 8:00 am, Monday to Friday" name no day
         mod = m["post"] or m["mod"]
         mod = ("this" if "coming" in mod.lower() else mod.lower()) if mod else None
@@ -516,6 +525,9 @@ def _resolve_date(
             return first + timedelta(days=(weekday - first.weekday()) % 7)
         return _weekday_date(today, weekday, mod, past)
     return today  # end of day
+
+
+_HOURS_SAID_RE = re.compile(r"\d|\b(?:half\s+[a-z]+|noon|midday)\b", re.I)
 
 
 def _dates(s: _Sentence) -> list[ExtractedFact]:

@@ -50,11 +50,13 @@ _DAYS_ANSWER_RE = re.compile(
     re.I,
 )
 # "Make it 9." after a turn that set a clock ("The reminder is set for 8 pm."): the new hour, in the
-# half of the day nearest the old one; not "make it 6 people", "make it for 3", nor after a count or a
-# question of how many ("2 tickets for the 7:30 pm show").
+# half of the day nearest the old one, or in the one it names ("Make it the evening, seven."); not "make it 6
+# people", "make it for 3", nor after a count or a question of how many ("2 tickets for the 7:30 pm show"),
+# but for an hour next to the clock of a booking for a party ("a table for 2 at 6:30 pm" "Make it seven.").
 _MAKE_IT_RE = re.compile(
     rf"^\W*(?:(?:no|actually|ok(?:ay)?|hmm+|sorry)\W+)*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)"
-    rf"\s+(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?"
+    r"\s+(?:(?:the|in\s+the)\s+(?P<part>morning|afternoon|evening)\s*,?\s*)?"
+    rf"(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?"
     r"\s*(?:[.!]?\s*$|,\s+(?!(?:people|guests|of|each|per)\b)(?:I|we|it|that|they|as|because|since|so)\b)",
     re.I,
 )
@@ -104,6 +106,22 @@ def _last_clock(text: str) -> int | None:
     return hour_said(found[-1]) if found else None
 
 
+def _next_to(m: re.Match, previous: str) -> bool:
+    """Is the hour put with "make it" in the half of the day it names, or less than an hour from the clock
+    with minutes it replaces ("for 2 at 6:30 pm" "Make it seven.")? A count put in place of a party ("for 4 at
+    7 pm" "Make it 6.") is neither."""
+    if m["part"]:
+        return True
+    found = list(_EARLIER_CLOCK_RE.finditer(previous))
+    if not found or not (found[-1]["m"] or found[-1].group().count(":")):
+        return False
+    clock = found[-1]
+    minute = int(clock["m"] or clock.group().split(":")[1][:2])
+    at = hour_said(clock) * 60 + minute
+    hour = _nearest_half(_hour(m["h"]), hour_said(clock))
+    return 0 < abs(hour * 60 - at) < 60
+
+
 def _free(found: list[tuple[int, int, str]], start: int, end: int) -> bool:
     return not any(a < end and start < b for a, b, _ in found)
 
@@ -140,12 +158,14 @@ def spoken_clocks(
     answer = _ANSWER_RE.match(text) if asked_time else None
     make_it = _MAKE_IT_RE.match(text)
     other = _last_clock(previous) if make_it else None
-    if make_it and (_HOW_MANY_RE.search(previous) or other is None):
+    if make_it and (other is None or (_HOW_MANY_RE.search(previous) and not _next_to(make_it, previous))):
         make_it = None
     for m in (answer, make_it):
         if m and _free(found, *m.span("v")):
             hour = _hour(m["h"])
-            if m is make_it and other is not None:
+            if m is make_it and m["part"]:
+                hour = hour % 12 + (0 if m["part"].lower() == "morning" else 12)
+            elif m is make_it and other is not None:
                 hour = _nearest_half(hour, other)
             elif hour < 12 and (hour <= 6 or evening):
                 hour += 12

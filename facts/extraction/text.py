@@ -92,6 +92,12 @@ _LEADING_RE = re.compile(
 )
 _TRAILING = " \t\n.,;:!?-"
 _NEXT_WORD_RE = re.compile(r"\s*(\S?)")
+# A question written in lower case after a full stop still opens a sentence of its own: "that clashes with
+# a work thing at 11. can they do 9?"; not "10 a.m. tomorrow" nor "the shop on mill st. can be busy".
+_LOWER_QUESTION_RE = re.compile(
+    r"\s+(?:(?:can|could|would|will|shall|should|do|does|did|is|are)\s+(?:i|we|you|they|he|she|it|u)\b"
+    r"|(?:what|when|where|how|why)\b(?!\s*[.,;!]))[^.!?]*\?"
+)
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -114,7 +120,8 @@ def _sentences(text: str) -> list[tuple[int, int]]:
                 and _SAINT_BEFORE_RE.search(text, max(0, m.start() - 4), m.start())
                 and _SAINT_AFTER_RE.match(text, m.end())
             )
-            if not spaced and (abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower()):
+            asks = m.group() == "." and not abbreviation and _LOWER_QUESTION_RE.match(text, m.end())
+            if not spaced and not asks and (abbreviation or _NEXT_WORD_RE.match(text, m.end())[1].islower()):
                 continue
         spans.append((start, m.end()))
         start = m.end()
