@@ -350,6 +350,15 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
         # where a price is asked for, the least or most a thing costs: "pasta from 9 , mains up to 19.50"
         ranged = asked and clause_end and _FROM_OR_UP_TO_RE.search(before)
         done_for = decimal and _DOES_FOR_RE.search(before) and clause_end
+        # a thing for a whole number ending its clause, after a price or "free" said earlier in the sentence:
+        # "mains are from 11.50 , and a burger and a pint for 15 .", "it is free , with a talk for 4"
+        bought_for = (
+            not decimal
+            and _BOUGHT_AFTER_PRICE_RE.search(before)
+            and clause_end
+            and (any(end <= m.start() for _, end in prices) or _FREE_BEFORE_RE.search(before))
+            and not _HOLDS_RE.search(before[max(before.rfind(","), before.rfind(";")) + 1 :])
+        )
         fee_of = _OF_FEE_RE.search(before) and not _NOT_SUM_UNIT_RE.match(after)
         ride = _RIDE_TO_RE.search(before) and clause_end and not re.match(r"\s+to\b", after)
         runs = _RUNS_YOU_RE.search(before) and _RUNS_END_RE.match(after)
@@ -372,6 +381,7 @@ def desk_prices(s: _Sentence) -> list[ExtractedFact]:
             or elided
             or ranged
             or done_for
+            or bought_for
             or fee_of
             or ride
             or runs
@@ -504,6 +514,15 @@ _DOES_FOR_RE = re.compile(
     r"\b(?:does|do|sells?|sold|serves?|offers?|makes?)\s+(?:an?\s+|the\s+|some\s+)?(?:[\w']+\s+){1,4}?for\s+$",
     re.I,
 )
+# A thing named with "a" or "the", then "for" and its price: "a burger and a pint for 15"; not "for the
+# 15", "for about 20 minutes" (the number ends its clause).
+_BOUGHT_AFTER_PRICE_RE = re.compile(
+    r"(?:,|\band|\bwith)\s+(?:an?|the)\s+(?!(?:[\w']+\s+){0,5}?(?:taxis?|cabs?|cars?|minibus|bus|coach|van|lift|ride"
+    r"|booking|reservation|slot|party|group|menu|meal|dinner|lunch|breakfast|tour|trip|class|session|lesson)\s)"
+    r"(?:[a-z][\w']*\s+){0,5}?for\s+$",
+    re.I,
+)
+_FREE_BEFORE_RE = re.compile(r"\b(?:is|are|'s|'re|it\s*'s|entry|admission)\s+free\b", re.I)
 # "a late fee of 50 after 22:00", "an excess of 250 on the van"; not "a fee of 10 percent".
 _OF_FEE_RE = re.compile(
     r"\b(?:deposit|fee|charge|fine|excess|supplement|surcharge|guarantee|advance|retainer)\s+of"
