@@ -94,7 +94,8 @@ _NOT_AN_ADDRESS_RE = re.compile(
         |\d{{1,2}}(?:[.:]\d\d)?\s+(?:after|before|until|till|then|tonight|today|tomorrow|sharp
             |won'?t|wouldn'?t|doesn'?t|isn'?t|works|would|will)\b  # "the boat at 1 won't work"
         |(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|ground|top|upper|lower|basement
-            |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)(?:$|\s+of\b))""",  # "the 2nd floor (of ...)"
+            |\d{{1,2}}(?:st|nd|rd|th))\s+(?:floor|level|storey)(?:$|\s+of\b  # "the 2nd floor (of ...)"
+            |\s*,(?!\s*\d{{1,5}}[a-z]?\s+(?!of\b)[a-z])))""",  # "..., 3 of us", not "..., 14 King Street"
     re.I | re.X,
 )
 # A street whose name begins with a word that, alone, says how a place is: "free school row", "great

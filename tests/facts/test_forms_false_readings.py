@@ -3,7 +3,7 @@
 - "on the expiry date, not before" is when, not where: a phrase after "on" whose second part is a negation
   ("not before", "never later") names no area and no address ("at the wend, eastfield" does);
 - a pronoun after a comma names no area ("at the vet, he's limping"), and a count of a unit is no house number
-  and street ("up to 2 inches, low of 30");
+  and street ("up to 2 inches, low of 30"), nor a count of people after a floor ("on the 2nd floor, 5 of us");
 - a street named in capitals ends before the time of day it is for ("on Garnet Road after dinner"), while a
   lower-case place before a meal ("from the salt quay after dinner") stays no address;
 - ordinals listed before a word they count ("the 3rd or the 4th time", "3rd or 4th floor") are no days, and
@@ -71,6 +71,8 @@ class TestPronounsAndUnits:
             "Drop me at the library, he's waiting.",
             "Hail Sunday evening, up to 2 inches, low of 30.",
             "The water rose to 3 feet, sadly.",
+            "We're up on the 2nd floor, 5 of us.",
+            "the party is on the third floor, 12 of us",
         ],
     )
     def test_no_address(self, said):
@@ -81,6 +83,7 @@ class TestPronounsAndUnits:
         [
             ("The cottage is at 12 heron lane , marsham .", "12 heron lane , marsham"),
             ("It's at 4 Acre Lane.", "4 Acre Lane"),
+            ("The dentist is on the 2nd floor, 31 Fenwick Street.", "the 2nd floor, 31 Fenwick Street"),
         ],
     )
     def test_addresses_stay(self, said, place):
