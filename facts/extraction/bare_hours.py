@@ -124,18 +124,17 @@ _REQUEST_QUESTION_RE = re.compile(
 
 
 # A clock said and taken back for an hour in the same breath: "8:30 pm. No, 9.", "7:15, actually 7."
-_CORRECTED_CLOCK_BEFORE_RE = re.compile(
-    r"(?:\d[:.]\d\d|\d\s?[ap]\.?m\b)\.?\s*[.,;!]?\s*\b(?:no|nope|actually|sorry|no\s+wait)\s*[,.]?\s+(?:make\s+it\s+)?$",
-    re.I,
-)
+_CLOCK_SAID = r"(?:\d[:.]\d\d|\d\s?[ap]\.?m\b)\.?\s*"
+_TAKEN_BACK = r"(?:no|nope|actually|sorry|no\s+wait)\s*[,.]?\s+(?:make\s+it\s+)?"
+_CORRECTED_CLOCK_BEFORE_RE = re.compile(rf"{_CLOCK_SAID}[.,;!]?\s*\b{_TAKEN_BACK}$", re.I)
+# ... the same in two sentences: "8:30 pm. No, 9."
+_CORRECTION_RE = re.compile(rf"\W*{_TAKEN_BACK}", re.I)
+_CLOCK_ENDING_RE = re.compile(rf"{_CLOCK_SAID}[.!;]?\s*$", re.I)
 # A clause opening with the collecting or leaving of a car or a ride, then its hour: "Pick up nine, back by
 # seven.", "drop off 6"; not "Pick up two, please." after a count is asked.
 _PICKED_UP_BEFORE_RE = re.compile(
     r"(?:^|[.,;:]\s*)\W*(?:pick\s?-?up|drop\s?-?off)(?:\s+(?:at|by|around))?\s+$", re.I
 )
-# ... the same in two sentences: "8:30 pm. No, 9."
-_CORRECTION_RE = re.compile(r"\W*(?:no|nope|actually|sorry|no\s+wait)\s*[,.]?\s+(?:make\s+it\s+)?", re.I)
-_CLOCK_ENDING_RE = re.compile(r"(?:\d[:.]\d\d|\d\s?[ap]\.?m\b)\.?\s*[.!;]?\s*$", re.I)
 
 
 _OFFER_QUESTION_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:shall|should)\s+(?:I|we)\b", re.I)
