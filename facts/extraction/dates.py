@@ -65,6 +65,9 @@ _ORDINAL_DAYS |= {"sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "ninetee
 _ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in (("first", 1), ("second", 2), ("third", 3))}
 _ORDINAL_DAYS |= {f"twenty-{w}": 20 + d for w, d in _ORDINAL_DAYS.items() if d < 10}
 _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31}
+# "tomorrow" as texted or mistyped ("tmrw", "tomorow", "tommorow"), and in Swahili as Kenyans type it
+# ("kesho").
+_TOMORROW_TYPED = r"tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow|kesho"
 _ORDINAL_WORD = "|".join(sorted((w.replace("-", "[\\s-]") for w in _ORDINAL_DAYS), key=len, reverse=True))
 # What may follow a day of the month said alone: "the 10th.", "the tenth at noon", "the 9th to Paris", and
 # how the day went or suits ("the 18th went fine", "the 4th suits us").
@@ -143,7 +146,7 @@ _DATE_RE = re.compile(
   | \b(?:by|before|until|till)\s+
         (?P<eod>(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|play)|close\s+of\s+business)\b
   | \b(?P<word>(?:the\s+|a\s+)?day\s+after\s+tomorrow
-        |(?:tomorrow|tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow|kesho)(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
+        |(?:tomorrow|{_TOMORROW_TYPED})(?:\s+(?:morning|afternoon|evening|night)(?!\s+\d))?
         |(?:later\s+)?today|tonight|yesterday
         |(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)
          last\s+night  # "for my last night" is the last of a stay, not yesterday
@@ -457,7 +460,7 @@ def _resolve_date(
     if form == "word" and _ASKS_HOUR_OF_RE.match(text) and is_question(text):
         return None  # "What time is breakfast tomorrow?": asks the hour; the day only says which one
     vague = (
-        form == "word" and not re.search(r"tomm?orr?ow|tmrw?|tmrow|2mor|kesho|yesterday|last", m[form], re.I)
+        form == "word" and not re.search(rf"tomorrow|{_TOMORROW_TYPED}|yesterday|last", m[form], re.I)
     ) or (form == "period" and not m["which"] and m["which2"].lower() != "next")
     # "will it rain today?", "What time tonight?", "When do they close tonight?": the day a question is about
     forecast = is_question(text) and (_FORECAST_RE.search(text) or _ASKS_WHEN_RE.match(text))
@@ -488,10 +491,7 @@ def _resolve_date(
     if form == "word":
         offsets = {"tomorrow": 1, "yesterday": -1, "last night": -1, "day after tomorrow": 2}
         said = re.sub(r"^(?:the|a|later)\s+", "", " ".join(m[form].lower().split()))
-        # as texted or mistyped: "tmrw", "tomorow", "tommorow"; in Swahili, as Kenyans type it: "kesho"
-        said = re.sub(
-            r"^(?:tmrw|tmrow|tmr|2moro|2morrow|tomorow|tommorow|tommorrow|kesho)\b", "tomorrow", said
-        )
+        said = re.sub(rf"^(?:{_TOMORROW_TYPED})\b", "tomorrow", said)
         said = re.sub(r"^tomorrow\s+\w+$", "tomorrow", said)  # "tomorrow morning"
         return today + timedelta(days=offsets.get(said, 0))
     if form == "abbr":

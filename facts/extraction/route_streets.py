@@ -19,7 +19,7 @@ _ROUTE_STREET_WORD = r"(?:street|road|lane|avenue|drive|crescent|terrace|square|
 # Words that make a road one said in general, not a named street: "the main road", "the next street".
 _GENERAL_ROAD = (
     r"(?:main|same|next|first|second|third|last|other|busy|wrong|right|left|long|short|back|side|big|little|small"
-    r"|quiet|narrow|wide|steep|little|nearest|closest)\b"
+    r"|quiet|narrow|wide|steep|nearest|closest)\b"
 )
 _ROUTE_STREET_RE = re.compile(
     r"\b(?:onto|along|into|(?:down|up|back|round|over|across|through)\s+to"

@@ -179,7 +179,7 @@ _DOTTED_CLOCK_BEFORE_RE = re.compile(
 
 # A clock said after "at" straight after a day: "for 2 tonight at 19:45", "for 4 tonight , at 8".
 _AT_CLOCK_AFTER_RE = re.compile(
-    r"\s*,?\s*at\s+(?:\d|(?:noon|midday|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)",
+    rf"\s*,?\s*at\s+(?:\d|(?:noon|midday|half|quarter|{_HW})\b)",
     re.I,
 )
 
