@@ -5,8 +5,10 @@
   check digits or without them after "Rx": "Rx number is 6102487-03", "Rx 6102487-03", "Rx number is 5530912".
 - Digits alone or in a phone's groups after the name of a scheme of people's numbers: "His NHS number is
   485 777 3456", "passport number 533380006", "Medicare number 2951 47623 1", "aadhaar 2345 6789 0123".
-- A British National Insurance number and an IBAN by their shape in capitals, in any case after the words
-  that name them: "JT 48 19 26 B", "ni number jt481926b", "DE89 3704 0044 0532 0130 00".
+- A British National Insurance number by its shape in capitals, in any case after the words that name it:
+  "JT 48 19 26 B", "ni number jt481926b". An IBAN in any case after "IBAN", and by its shape alone where
+  its country's length and check digits hold: "DE89 3704 0044 0532 0130 00"; a parcel's "RO9011468681" is
+  no IBAN.
 - Three groups or more of capitals and digits joined by dashes, two of them mixing letters and digits,
   said anywhere: "It's 1EG4-TE5-MK72."; not "COVID-19" nor "A-1-B".
 - Two codes after a plural word that names them: "The trip numbers are SV771204 and SV771205", "your
@@ -24,6 +26,8 @@
 from __future__ import annotations
 
 import re
+
+from stdnum import iban
 
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
@@ -50,7 +54,7 @@ _SCHEME_DIGITS_RE = re.compile(
 )
 # A British National Insurance number ("QQ 12 34 56 C", "JT481926B") in capitals anywhere, in any case after
 # the words that name it ("my ni number is jt 48 19 26 b"); an IBAN ("GB29 NWBK 6016 1331 9268 19") in
-# capitals anywhere, in any case after "iban".
+# capitals where it is one (its country's length and check digits), in any case after "iban".
 _NINO = r"[A-Z]{2}\s?\d\d\s?\d\d\s?\d\d\s?[A-D]"
 _NINO_RE = re.compile(rf"(?<![\w-])(?:{_NINO})(?![\w-])")
 
@@ -125,6 +129,8 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
     ):
         for m in [] if s.question else [*shaped.finditer(s.text), *named.finditer(s.text)]:  # not asked back
             group = "id" if m.re is named else 0
+            if key == "iban" and group == 0 and not iban.is_valid(m.group()):
+                continue  # capitals and digits of an IBAN's shape that are none: a parcel's "RO9011468681"
             out.append(s.fact("identifier", key, *m.span(group), re.sub(r"\s", "", m.group(group)).upper()))
     previous = s.previous
     if _SCHEME_NAMED_RE.search(previous) and not s.question and not out:
