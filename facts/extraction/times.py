@@ -110,9 +110,10 @@ _TIME_RE = re.compile(
             |adults?|children|kids|tickets?|seats?|rooms?|nights?|days?|weeks?|months?|years?|minutes?|mins?)\b)
       | (?P<rel>half|(?:a\s+)?quarter|(?P<mins>[1-5]?\d|twenty[\s-]five|twenty|ten|five)(?:\s+minutes)?)
             \s+(?P<dir>past|to|after|till|til|of)\s+(?P<rh>1[0-2]|0?[1-9]|{_HW}|noon|midday|midnight)(?![\w:])
-            # not a range of counts: "for 10 to 12 year olds", "fits 10 to 12 people"
-            (?!\s*(?:(?:years?|year[\s-]olds?|yrs|people|persons?|guests?|adults?|kids|children|players|points?|goals?
-            |minutes?|mins?|hours?|days?|weeks?|months?|miles?|km|pounds?|dollars?|euros?|per\s*cent)\b|%))
+            # not a range of counts: "for 10 to 12 year olds", "fits 10 to 12 people", "5 to 7 working days"
+            (?!\s*(?:(?:(?:working|business|school|calendar|more|extra|further)\s+)?
+            (?:years?|year[\s-]olds?|yrs|people|persons?|guests?|adults?|kids|children|players|points?|goals?
+            |minutes?|mins?|hours?|days?|nights?|weeks?|months?|miles?|km|pounds?|dollars?|euros?|per\s*cent)\b|%))
       | (?P<pp>{_PARTS})\s+(?P<ph>1[0-2]|0?[1-9])(?::(?P<pmin>[0-5]\d))?
             (?![\d:]|[.,]\d|\s*(?:[ap]\.?m\b|%|(?:people|persons?|guests?|tickets?|seats?|rooms?|adults?|kids|children
             |minutes?|mins?|hours?|days?|nights?|weeks?|bags?|stars?|dollars?|bucks|pounds?|euros?)\b))

@@ -13,6 +13,8 @@
 - a range of weekdays said with a clock and not "from" one day "to" another is the days something repeats
   ("Set, Monday to Friday at 7:15 am."), no date; "from Monday to Wednesday at 9 am" keeps both days;
 - "What's the 4:15?" asks what the thing at that hour is, and states no time ("What about the 4:15?" does);
+- "allow 5 to 7 working days", "another 10 to 12 school days", "20 to 6 nights": a range of counted days or
+  nights, no clock of minutes to the hour ("meet at 5 to 7 then" is 6:55 pm);
 - "Start one for the trip." bids a thing be started: "one" is no hour ("The quiz starts 8 sharp." keeps it);
 - a date in a sentence that only says a thing stopped ("won't charge any more") or gives a new address keeps
   its own key, not the key of an unrelated earlier date; a correction or a move still takes it;
@@ -207,6 +209,30 @@ class TestWhatTheClockIs:
         ],
     )
     def test_a_clock_proposed_or_stated_stays(self, said, clock):
+        assert of_type(said_by_user(said), "time") == [clock]
+
+
+class TestRangesOfCountedDays:
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "Once it's back with us, allow 5 to 7 working days for the refund.",
+            "The course needs another 10 to 12 school days.",
+            "Most guests stay 20 to 6 nights... sorry, 2 to 6 nights.",
+            "It usually takes 5 to 10 business days.",
+        ],
+    )
+    def test_no_clock(self, said):
+        assert of_type(said_by_assistant(said), "time") == []
+
+    @pytest.mark.parametrize(
+        "said,clock",
+        [
+            ("Meet at 5 to 7 then, by the gate.", ("5 to 7", "18:55")),
+            ("ten to 6 works", ("ten to 6", "05:50")),
+        ],
+    )
+    def test_a_clock_of_minutes_to_the_hour_stays(self, said, clock):
         assert of_type(said_by_user(said), "time") == [clock]
 
 
