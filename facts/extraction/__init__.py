@@ -454,7 +454,8 @@ def _chosen_hours(
     if not m or not offered:
         return []
     rest = plain[m.end() :]
-    party = bool(_PARTY_AFTER_RE.fullmatch(rest.rstrip(" .!")))  # "3 for four please." is no price of 3
+    # "3 for four please." is no price of 3; "Seven, for one. I'll be starving." chooses seven for one
+    party = bool(_PARTY_AFTER_RE.fullmatch(re.split(r"(?<=[.!])\s", rest, maxsplit=1)[0].rstrip(" .!")))
     if any(
         f.span[0] < m.end() and m.start() < f.span[1] and not (party and f.type == "amount") for f in found
     ):

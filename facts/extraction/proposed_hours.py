@@ -18,7 +18,7 @@ _PROPOSED_NEAR_RE = re.compile(r"\b(?:later|earlier)\s*,\s*(?:say|like|maybe)\s+
 # not "a table for 4 for 7" (the party first), nor "Book it for 2." (a party or an hour).
 _BOOKED_FOR_RE = re.compile(r"\bbook(?:ed)?\s+(?:it|that|us|me|them)\s+for\s+$", re.I)
 _PARTY_AFTER_RE = re.compile(
-    rf"\s+for\s+(?:[1-9]|1[0-2]|{_HW})(?:\s+(?:people|persons|guests|of\s+us|adults))?\s*(?:[.,;!]|$|please\b)",
+    rf",?\s+for\s+(?:[1-9]|1[0-2]|{_HW})(?:\s+(?:people|persons|guests|of\s+us|adults))?\s*(?:[.,;!]|$|please\b)",
     re.I,
 )
 # A question of a day and a bare hour alone proposes them: "Today after 5?", "Friday at 3?", "How about the

@@ -42,6 +42,15 @@ _ANSWER_RE = re.compile(
     r"\s*[.!]?\s*$",
     re.I,
 )
+# The hour answered first, then another thing asked for, in words with no number but "one" (a thing: "the
+# midsize one"): "What time would you pick it up?" "like nine. midsize", "Seven, the back room."; not "9, for
+# 4", "Nine, two of us" nor "nine, no wait".
+_THEN_ANOTHER_RE = re.compile(
+    r"(?P<head>[^.,;]*)[.,;]\s+(?!(?:no|not|nope|actually|wait|sorry|or|hmm+|unless|except)\b)"
+    r"(?P<tail>[a-z][\w'&-]*(?:\s+[\w'&-]+){0,3})\s*[.!]?\s*$",
+    re.I,
+)
+_NUMBER_SAID_RE = re.compile(rf"\d|\b(?:{'|'.join(_words_between(2, 99))}|dozen|hundred)\b", re.I)
 # Hours alone with the days they hold for, as the whole answer to a question for a time: "What time do they
 # shut?" "5 on weekdays and 1 on saturdays ."
 _DAYS = r"(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
@@ -54,10 +63,17 @@ _DAYS_ANSWER_RE = re.compile(
 # people", "make it for 3", nor after a count or a question of how many ("2 tickets for the 7:30 pm show"),
 # but for an hour next to the clock of a booking for a party ("a table for 2 at 6:30 pm" "Make it seven.").
 _MAKE_IT_RE = re.compile(
-    rf"^\W*(?:(?:no|actually|ok(?:ay)?|hmm+|sorry)\W+)*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)"
+    rf"^\W*(?:(?:no|actually|ok(?:ay)?|hmm+|sorry|wait)\W+)*(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)"
     r"\s+(?:(?:the|in\s+the)\s+(?P<part>morning|afternoon|evening)\s*,?\s*)?"
     rf"(?P<v>(?P<h>{_HOUR})(?:\s?-?ish)?)\s*(?:instead|then|please)?"
     r"\s*(?:[.!]?\s*$|,\s+(?!(?:people|guests|of|each|per)\b)(?:I|we|it|that|they|as|because|since|so)\b)",
+    re.I,
+)
+# ... or ending a sentence that said the clock it takes back: "alarm for 5:50 am, no wait, make it 8",
+# "the 6:40 train, actually make it 7."; not "at 7:30 for 2, make it 4" (a count).
+_MAKE_IT_AFTER_RE = re.compile(
+    rf"[,;]\s*(?:(?:no|actually|wait|sorry|or)\W+)*make\s+(?:it|that)\s+(?P<v>(?P<h>{_HOUR}))"
+    r"\s*(?:instead|then|please)?\s*[.!]?\s*$",
     re.I,
 )
 _EARLIER_CLOCK_RE = re.compile(
@@ -110,7 +126,7 @@ def _next_to(m: re.Match, previous: str) -> bool:
     """Is the hour put with "make it" in the half of the day it names, or less than an hour from the clock
     with minutes it replaces ("for 2 at 6:30 pm" "Make it seven.")? A count put in place of a party ("for 4 at
     7 pm" "Make it 6.") is neither."""
-    if m["part"]:
+    if m.groupdict().get("part"):
         return True
     found = list(_EARLIER_CLOCK_RE.finditer(previous))
     if not found or not (found[-1]["m"] or found[-1].group().count(":")):
@@ -156,15 +172,20 @@ def spoken_clocks(
             hour = hour + 12 if hour < 12 and (hour <= 6 or evening) else hour
             out.append((*days.span(group), f"{hour:02d}:00"))
     answer = _ANSWER_RE.match(text) if asked_time else None
+    then = _THEN_ANOTHER_RE.match(text) if asked_time and not answer else None
+    if then and not _NUMBER_SAID_RE.search(then["tail"]):
+        answer = _ANSWER_RE.match(then["head"])  # the hour, before what else is answered
     make_it = _MAKE_IT_RE.match(text)
     other = _last_clock(previous) if make_it else None
+    if not make_it and (late := _MAKE_IT_AFTER_RE.search(text)):
+        make_it, other, previous = late, _last_clock(text[: late.start()]), text[: late.start()]
     if make_it and (other is None or (_HOW_MANY_RE.search(previous) and not _next_to(make_it, previous))):
         make_it = None
     for m in (answer, make_it):
         if m and _free(found, *m.span("v")):
             hour = _hour(m["h"])
-            if m is make_it and m["part"]:
-                hour = hour % 12 + (0 if m["part"].lower() == "morning" else 12)
+            if m is make_it and (part := m.groupdict().get("part")):
+                hour = hour % 12 + (0 if part.lower() == "morning" else 12)
             elif m is make_it and other is not None:
                 hour = _nearest_half(hour, other)
             elif hour < 12 and (hour <= 6 or evening):
