@@ -46,7 +46,9 @@ from facts.extraction.weekdays import (
     _abbreviated_day,
     _keeps_hours,
     known_day_asked,
+    limit_kept_weekly,
     repeats_at_a_clock,
+    short_day_kept,
 )
 from memadmin.providers.base import ExtractedFact
 
@@ -398,6 +400,7 @@ def _resolve_date(
         clause = re.split(r"[,;]", text[: m.start()])[-1] + re.split(r"[,;]", text[m.end() :])[0]
         kept = _KEPT_HOURS_RE.search(clause) or (_HABIT_RE.search(text) and not _PAID_WEEKLY_RE.search(text))
         kept = kept or BARE_HOURS_RE.search(clause)  # "saturdays we 're 9 till 1"
+        kept = kept or limit_kept_weekly(text, m.start(form))  # "until 6.30 pm on thursdays"
         return None if question or kept else ""  # not "open on Sundays"
     if form == "iso":
         return _safe_date(int(m["y4"]), int(m["m4"]), int(m["d4"]))
@@ -497,6 +500,8 @@ def _resolve_date(
     if form == "abbr":
         return _abbreviated_day(m, when, text, hours_asked)
     if form == "weekday":
+        if short_day_kept(text, m.start(form), m.end(form)):
+            return None  # "half day wednesday", "closed wednesday afternoons"
         if _RANGE_THEN_ON_RE.search(text[: m.start(form)]) and _HABIT_RE.search(text):
             return None  # "9:00 to 19:00 on weekdays and 9:30 to 16:00 on saturday": the hours it keeps
         paired = _PAIRED_BEFORE_RE.search(text[: m.start(form)])

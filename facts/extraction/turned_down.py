@@ -12,6 +12,10 @@ import re
 _TURNED_DOWN_AFTER = (
     r"(?:(?:'s|\s+is|\s+are|\s+was|\s+would\s+be)?\s+(?:too\s+(?:early|late|soon|far(?:\s+out)?)|no\s+good|not\s+good"
     r"{taken})\b"
+    # "Friday's hard, can it be Monday?", "Monday is tricky for me.": a word of trouble that ends its clause
+    r"|(?:\s?'s|\s+is|\s+would\s+be)\s+(?:a\s+bit\s+|really\s+|quite\s+|very\s+)?"
+    r"(?:hard|tricky|difficult|awkward|bad|impossible|not\s+possible)"
+    r"(?:\s+for\s+(?:me|us|him|her|them))?\s*(?:$|[,.;!?]|\s+(?:but|so|though)\b)"
     r"|\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|wouldn'?t|would\s+not)\s+work\b)"
     r"(?!\s+(?:if|unless)\b)"  # "Monday's too late if it rains again": turned down only on a condition
 )

@@ -46,6 +46,33 @@ _HABIT_RE = _words(r"every|daily|weekdays|usually|always|normally|generally|week
 _PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|taken|debited|instal\w*")
 
 
+# A day a place keeps short hours on, said with one weekday: "half day wednesday", "early closing on thursday"
+# (not "I took a half day on friday"),
+# "closed wednesday afternoons" (a part of the day in the plural comes round every week); the last only in a
+# clause of the hours kept, so "she works monday mornings" stays a day said.
+_SHORT_DAY_BEFORE_RE = re.compile(
+    r"(?<!\ba\s)\b(?:half[\s-]+day|early[\s-]+clos(?:e|ing))\s+(?:on\s+)?$", re.I
+)
+_SHORT_KEPT_RE = _words(r"open(?:s|ing)?|clos(?:e|es|ed|ing)|shut|hours")
+_PARTS_AFTER_RE = re.compile(r"\s+(?:morning|afternoon|evening|night)s\b", re.I)
+# A clock a place keeps until on a weekday in the plural: "we run tests until 6.30 pm on thursdays"; not "the
+# class goes from 6 pm on tuesdays", a day every week.
+_LIMIT_THEN_ON_RE = re.compile(rf"\b(?:until|till|til)\s+{_SURE_CLOCK}(?:\s*[ap]\.?m\b\.?)?\s+on\s+$", re.I)
+
+
+def short_day_kept(text: str, start: int, end: int) -> bool:
+    """Is the weekday said from ``start`` to ``end`` a day of every week with short hours (see above)?"""
+    if _SHORT_DAY_BEFORE_RE.search(text, 0, start):
+        return True
+    clause = re.split(r"[,;]", text[:start])[-1] + re.split(r"[,;]", text[end:])[0]
+    return bool(_PARTS_AFTER_RE.match(text, end) and _SHORT_KEPT_RE.search(clause))
+
+
+def limit_kept_weekly(text: str, start: int) -> bool:
+    """Is the weekday in the plural at ``start`` the day a place keeps a clock until or from (see above)?"""
+    return bool(_LIMIT_THEN_ON_RE.search(text, 0, start))
+
+
 # Hours kept said as two bare hours joined by "till": "9 till 5 , monday to friday", "saturdays we 're 9 till
 # 1"; not "2 till 3 nights".
 BARE_HOURS_RE = re.compile(

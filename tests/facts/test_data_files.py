@@ -51,7 +51,7 @@ DATA = Path(__file__).parent / "data"
         ("graduations_delays_tournaments_and_fairs_check_unseen.jsonl", 470, 0.98, 0.99, 0.4),
         ("salons_festivals_rentals_and_layovers_check_unseen.jsonl", 390, 0.985, 0.975, 0.4),
         ("eye_exams_ferries_storage_and_concerts_check_unseen.jsonl", 600, 0.99, 0.98, 0.6),
-        ("museums_repairs_marinas_tests_and_luggage_check_unseen.jsonl", 425, 0.965, 0.92, 0.4),
+        ("museums_repairs_marinas_tests_and_luggage_check_unseen.jsonl", 425, 0.965, 0.93, 0.4),
         ("touring_bakeries_fieldwork_and_hives_check_unseen.jsonl", 685, 0.97, 0.965, 0.4),
         ("birthdays_new_jobs_claims_allotments_and_dentists_check_unseen.jsonl", 730, 0.975, 0.975, 0.2),
         ("dinners_flights_viewings_and_vets_check_unseen.jsonl", 715, 0.985, 0.975, 0.2),
