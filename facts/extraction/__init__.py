@@ -75,6 +75,7 @@ from facts.extraction.introduced_addresses import _introduced_addresses
 from facts.extraction.item_prices import item_prices
 from facts.extraction.itemised_sums import itemised_sums
 from facts.extraction.listed_hours import _CHOICE_AFTER_RE
+from facts.extraction.listed_prices import prices_listed
 from facts.extraction.listings import (
     _listed_venues,
     _venue_is_addresses,
@@ -343,6 +344,8 @@ def _turn_facts(
         values = house_numbers_kept(values, content)
         values = with_states(_with_units(_cut_addresses(values, content), content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
+        if "amount" in allowed:  # "stalls are 28 , the circle 21.50": a list of prices goes on
+            values += prices_listed(s, values)
         # "Quarter past 8 is too late.", "10:20 won't work": a clock turned down, as a day is
         values = [v for v in values if v.type != "time" or not clock_turned_down(plain, *v.span)]
         values = _apply_change(s, values, latest_key)

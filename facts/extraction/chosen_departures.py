@@ -4,7 +4,8 @@ the 11 on tuesday please" after "the boat goes at 11 and 2", "can you book the 2
 its half of the day and is chosen without it ("i 'd take the 10" after "it leaves at 10 am and 1 pm"); in
 a request asked as a question too, but not in a question of which to choose ("should we take the 2 or the
 11 ?"). A reply that agrees to such a clock names it too, with no word of choosing: "yes , the 10 then .",
-"ok , the 9.40 please".
+"ok , the 9.40 please". A visit booked by its kind for the hour offered is chosen so too: "can i book a
+climb for 11 tomorrow ?" after "climbs go every hour from 11".
 
 Not "the 2 of us" (a count), "the 11 bus" (a route), nor a number no clock was said as.
 """
@@ -27,6 +28,14 @@ _CHOSEN_RE = re.compile(
     r"|sailing|departure|slot|session|tour|showing|sitting|trip)\b(?!\s+(?:of|people|adults|persons)\b))",
     re.I,
 )
+# A visit booked by its kind and the hour it was offered at: "can i book a climb for 11 tomorrow ?" after
+# "climbs go every hour from 11"; not "a table for 11" nor "two seats for 8" (a party, not a clock).
+_BOOKED_FOR_RE = re.compile(
+    r"\b(?:book|reserve)(?:ed)?\s+(?:(?:us|me|them|him|her)\s+)?(?:a|an|one)\s+"
+    r"(?!(?:table|room|seat|place|ticket|space|spot|bed|pitch|cabin|party|group|taxi|cab)s?\b)[a-z]+\s+for\s+"
+    r"(?P<clock>1[0-2]|[1-9])(?=\s*(?:[.!?]|$)|\s+(?:tomorrow|today|tonight|on|this|next|then|please)\b)",
+    re.I,
+)
 # A reply agreeing to a clock just said or offered, with no word of choosing: "yes , the 10 then .", "the 9.40
 # please"; not "yes , the 2 of us" (a count, and no clock said as "2" before).
 _AGREED_RE = re.compile(
@@ -36,7 +45,7 @@ _AGREED_RE = re.compile(
 )
 # A clock said with its half of the day, chosen without it: "10 am" taken up as "the 10".
 _HALF_OF_DAY_RE = re.compile(r"\s*[ap]\.?\s?m\.?$", re.I)
-_WITHIN_TURNS = 4
+_WITHIN_TURNS = 6
 # A question that asks for the clock to be booked, not which to choose: "can you book the 2 for us ?"; not
 # "should we take the 2 or the 11 ?".
 _REQUEST_RE = re.compile(
@@ -52,7 +61,7 @@ def departures_chosen(
     plain = content.translate(_PLAIN)
     recent = _recent_clocks([f for seq, f in said_clocks if turn.seq - seq <= _WITHIN_TURNS])
     out = []
-    for m in [*_CHOSEN_RE.finditer(plain), *_AGREED_RE.finditer(plain)]:
+    for m in [*_CHOSEN_RE.finditer(plain), *_AGREED_RE.finditer(plain), *_BOOKED_FOR_RE.finditer(plain)]:
         earlier = recent.get(m["clock"].lower())
         start, end = m.span("clock")
         if earlier is None or any(f.span[0] < end and start < f.span[1] for f in found):

@@ -166,11 +166,11 @@ _GERMAN_HOURS |= {"neun": 9, "zehn": 10, "elf": 11, "zwoelf": 12}
 
 
 # Before a clock with a dot, what books or fixes it ("book it for 12.30", "order for 6.30", "get them there
-# for 4.15", "the viewing is 5.45"), or the day it is on and a comma ("the first slot tomorrow , 7.30 ,", "the
-# same day , 4.30 ,").
+# for 4.15", "book the second one too , for 10.30", "the viewing is 5.45"), or the day it is on and a comma
+# ("the first slot tomorrow , 7.30 ,", "the same day , 4.30 ,").
 _DOTTED_CLOCK_BEFORE_RE = re.compile(
     r"\b(?:book(?:ed|ing)?|order(?:ed)?|reserve[ds]?|table|slot|get\s+(?:\w+\s+){1,2}there|deliver\w*|collect\w*"
-    r"|pick\s*(?:\w+\s+)?up)\b[^.?!,]{0,24}\bfor\s+$"
+    r"|pick\s*(?:\w+\s+)?up)\b[^.?!,]{0,24}(?:\bfor|,\s*for)\s+$"
     rf"|\b(?:today|tomorrow|tonight|same\s+day|{_TYPED_WEEKDAY})\s*,\s*$"
     # what is fixed at a clock and never priced so: "the appointment is 2.15 on the 9th", "check-in 's 3.30"
     r"|\b(?:appointment|appt|meeting|interview|viewing|check-?in|check-?out|pick-?up|drop-?off|kick-?off)"
