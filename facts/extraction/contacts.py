@@ -46,7 +46,8 @@ _CONTEXT_ID_RE = re.compile(
     (?:\s+for\s+(?:your|the|this|that)\s+(?:\w+\s+){0,5}?\w+(?=\s*(?:is|was|will\s+be|:)\s)
         |\s+(?:on|for)\s+(?:that|this|it)(?=\s*(?:is|was|will\s+be|:)\s))?  # "the confirmation on that is"
     \s*(?P<said>(?:(?:is|was|will\s+be|would\s+be|stays|remains|becomes|reads|(?:has\s+)?changed\s+to|changes\s+to)
-        (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+)?[:=]?)\s*\#?\s*  # "is my reference still ..."
+        (?:\s+(?:now|still))?(?![\w-])\s*|(?:still|now)\s+  # "is my reference still ..."
+        |to\s+(?=(?-i:[A-Z0-9-]{5,})))?[:=]?)\s*\#?\s*  # "Change the reference to FLAT3-AUG" (checked below)
     (?P<id>[A-Za-z]{1,4}(?:/\d{2,8}){1,3}(?:/[A-Za-z]{1,4})?(?![\w/-])|(?-i:[A-Z0-9]{1,6}(?:/[A-Z0-9]{1,8}){1,3})(?![\w/-])
         |(?-i:[A-Z]{1,4})(?:\s\d{2,6}(?:-\d{2,6})?){1,4}(?:\s(?-i:[B-HJ-Z])(?![\w/-]))?  # "HRN 2291 D"
             (?!\s?[.,:]\d)
@@ -65,6 +66,11 @@ _CONTEXT_ID_RE = re.compile(
 # A code after a comma that follows the word for it, capitals then four digits or more: "your last invoice,
 # INV 20417, was $312"; or, in lower case, letters and two groups of digits or more joined by dashes: "they
 # gave me a reference , kx-2026-41173"; not "the claim, 20 ..." nor "the booking, 4 nights".
+# The word for a code changed by the person: "Change the reference to FLAT3-AUG" (the new code in capitals
+# with a digit); not "with reference to our call".
+_CHANGED_BEFORE_RE = re.compile(
+    r"\b(?:change|changed|update|updated|set|switch|put)\s+(?:the|my|his|her|its|our|your|their)\s+$", re.I
+)
 _APPOSITIVE_CODE_RE = re.compile(r"(?-i:[A-Z]{2,4})[\s-]?\d{4,10}|(?-i:[a-z]{2,4})(?:-\d{2,8}){2,3}")
 # Words a booking reference is introduced by; after them an id needs fewer digits than elsewhere.
 _BOOKING_CONTEXTS = frozenset({"reference", "ref", "booking", "confirmation", "ticket", "voucher", "receipt"})
@@ -176,6 +182,10 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             m["low"] and not _lower_case_code(m)
         ):
             continue  # "the claim, 20 ...", "the reference is in 14 days", "the flight was like 16 hours"
+        elif m["said"].strip().lower() == "to" and not (
+            _CHANGED_BEFORE_RE.search(s.text, 0, m.start()) and any(c.isdigit() for c in m["id"])
+        ):
+            continue  # only a code the reference is changed to: "Change the reference to FLAT3-AUG"
         elif m["ctx"].lower() == "permit" and s.question:
             continue  # "is the permit pk/3301/27 ?" asks
         elif m["ctx"].lower() in ("hire", "rental") and not re.search(r"[a-z]", m["id"], re.I):

@@ -232,7 +232,8 @@ _DAY_OFFERED_RE = re.compile(
     re.I,
 )
 # Someone who can take one in that day, or a request said as what is wanted then: "a dentist who can see me
-# this week?", "can they fit us in today?", "Somewhere in Dallas this week.", "Something quick tonight."
+# this week?", "can they fit us in today?", "Somewhere in Dallas this week.", "Something quick tonight.",
+# "Yes, today please."
 _LOOKED_FOR_RE = re.compile(
     r"\b(?:can|could|to)\s+(?:(?:they|you|she|he|it)\s+)?(?:see|fit|squeeze|take)\s+(?:me|us|him|her|them|my\s+\w+)\b"
     r"|^\W*(?:(?:ok(?:ay)?|and|also|so)\W+)?(?:somewhere|someplace|something)\b(?!\s+(?:is|was|has|had|'s)\b)"
@@ -241,7 +242,10 @@ _LOOKED_FOR_RE = re.compile(
     r"|free\s+|left\s+)?(?:for\s+)?(?:today|tonight|tomorrow|this\s+(?:week(?:end)?|morning|afternoon|evening))\s*\?+\s*$"
     # a thing wanted that day, said as a request: "A massage tonight if possible.", "a trim today, please"
     r"|^\W*(?:(?:ok(?:ay)?|and|also|so|next|then)\W+)?(?:an?|some)\s+(?:[\w-]+\s+){1,3}?(?:today|tonight|this\s+(?:week"
-    r"|morning|afternoon|evening))\s*,?\s+(?:if\s+(?:at\s+all\s+)?possible|please|ideally|preferably)\b",
+    r"|morning|afternoon|evening))\s*,?\s+(?:if\s+(?:at\s+all\s+)?possible|please|ideally|preferably)\b"
+    # the day alone as the whole reply, taken up or asked for: "Yes, today please.", "Tonight, thanks."
+    r"|^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)(?:\s+please)?\W+)?(?:today|tonight)"
+    r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?\s*[.!]*\s*$",
     re.I,
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
