@@ -130,10 +130,13 @@ _CORRECTED_CLOCK_BEFORE_RE = re.compile(rf"{_CLOCK_SAID}[.,;!]?\s*\b{_TAKEN_BACK
 # ... the same in two sentences: "8:30 pm. No, 9."
 _CORRECTION_RE = re.compile(rf"\W*{_TAKEN_BACK}", re.I)
 _CLOCK_ENDING_RE = re.compile(rf"{_CLOCK_SAID}[.!;]?\s*$", re.I)
-# A clause opening with the collecting or leaving of a car or a ride, then its hour: "Pick up nine, back by
-# seven.", "drop off 6"; not "Pick up two, please." after a count is asked.
+# A clause opening with the collecting, leaving or returning of a car or a ride, then its hour: "Pick up
+# nine, back by seven.", "drop off 6", "return by 8 is fine"; not "Pick up two, please." after a count is
+# asked.
 _PICKED_UP_BEFORE_RE = re.compile(
-    r"(?:^|[.,;:]\s*)\W*(?:pick\s?-?up|drop\s?-?off)(?:\s+(?:at|by|around))?\s+$", re.I
+    r"(?:^|[.,;:]\s*)\W*(?:pick\s?-?up|drop\s?-?off|drop\s+(?:it|them)\s+off|return(?:\s+(?:it|them))?)"
+    r"(?:\s+(?:at|by|around))?\s+$",
+    re.I,
 )
 
 
@@ -155,9 +158,25 @@ _NOT_AN_HOUR_BEFORE_RE = _words(
 )
 
 
+# A bare hour put in a question of its own after asking for a later or earlier slot, once clocks were
+# offered: "Anything after work? Like 5 or so?", "Anything later? Say 6?" after "8:20 am and 1:50 pm".
+_LATER_ASKED_RE = re.compile(
+    r"\b(?:later|earlier|after\s+(?:work|school|lunch|dinner)|in\s+the\s+(?:morning|afternoon|evening))\s*\?\s*$",
+    re.I,
+)
+_ROUGHLY_OPENS_RE = re.compile(r"^\W*(?:like|say|maybe|around|about|perhaps)\s+$", re.I)
+
+
 def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before: str = "") -> bool:
     """Is a bare hour ("at 3", "around ten") a time here? (See _BARE_HOUR_CUE_RE.)"""
     before = text[max(0, m.start() - 40) : m.start()]
+    if (
+        _ROUGHLY_OPENS_RE.match(text[: m.start()])
+        and _LATER_ASKED_RE.search(turn_before)
+        and _EARLIER_CLOCK_RE.search(earlier[-300:])
+        and _BARE_HOUR_END_RE.match(text, m.end())
+    ):
+        return True  # "Anything after work? Like 5 or so?" after clocks offered
     if (
         _OR_LATER_RE.match(text, m.end())
         and _WHEN_TALK_RE.search(text)

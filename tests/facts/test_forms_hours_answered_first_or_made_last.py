@@ -8,7 +8,11 @@
   count asked for), nor "nine, no wait" (taken back);
 - "alarm for 5:50 am on the 17th, for packing, no wait, make it 8", "the 6:40 train, actually make it 7.":
   the hour that takes back the clock said before it in the sentence; "No wait, make it 8." after "Your
-  alarm is set for 5:50 am."; not "a table at 7:30 for 2, make it 4" (the party), nor with no clock before.
+  alarm is set for 5:50 am."; not "a table at 7:30 for 2, make it 4" (the party), nor with no clock before;
+- "Anything after work? Like 5 or so?" after clocks offered: the hour put in a question of its own; not
+  "Like 5 people?" nor with no clock offered;
+- "return by 8 is fine, not 9", "drop it off at 7" for a hired car: the hour it goes back; not "Return two,
+  please." after "How many bags are you returning?".
 
 Every sentence is written for these tests."""
 
@@ -88,3 +92,38 @@ class TestAnHourMadeLast:
     def test_a_count_or_no_clock_before(self, said):
         assert ("4", "16:00") not in in_turn(facts_of("Morning!", "Hi.", said), 3, "time")
         assert all(v not in ("3", "4") for v, _ in in_turn(facts_of("Morning!", "Hi.", said), 3, "time"))
+
+
+OFFERED = "Dr. Amari at Northside Dental has openings tomorrow at 8:20 am and 1:50 pm."
+HIRED = (
+    "Please confirm: a compact from Quayside Hire, out Saturday at 9 am and returned Saturday at 9 pm, $58."
+)
+
+
+class TestAnHourPutInAQuestionOfItsOwn:
+    @pytest.mark.parametrize(
+        "said,hour", [("Anything after work? Like 5 or so?", "5"), ("Anything later? Say 6?", "6")]
+    )
+    def test_the_hour(self, said, hour):
+        assert [v for v, _ in in_turn(facts_of("A dentist, please.", OFFERED, said), 3, "time")] == [hour]
+
+    def test_not_a_count(self):
+        facts = facts_of("A dentist, please.", OFFERED, "Anything later? Like 5 people?")
+        assert in_turn(facts, 3, "time") == []
+
+    def test_not_without_clocks_offered(self):
+        facts = facts_of("A dentist, please.", "Dr. Amari has openings tomorrow.", "Anything later? Like 5?")
+        assert in_turn(facts, 3, "time") == []
+
+
+class TestTheHourAHiredCarGoesBack:
+    @pytest.mark.parametrize(
+        "said,hour",
+        [("return by 8 is fine, not 9", "8"), ("Fine. Drop it off at 7.", "7"), ("return it by 6", "6")],
+    )
+    def test_the_hour(self, said, hour):
+        assert [v for v, _ in in_turn(facts_of("A car for Saturday.", HIRED, said), 3, "time")] == [hour]
+
+    def test_not_a_count_asked(self):
+        facts = facts_of("I have bags to return.", "How many bags are you returning?", "Return two, please.")
+        assert in_turn(facts, 3, "time") == []
