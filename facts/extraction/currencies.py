@@ -8,19 +8,21 @@ import re
 from facts.extraction.text import _words
 
 _NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
-_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?|soles"
+_CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?|soles|cedis?"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
 # Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
 # "Rs. 950"), Peruvian soles written "S/" ("S/ 145", "S/40"), Philippine pesos "₱" ("₱6,842.15") and Kenyan
-# shillings "KSh" as Kenyans write them ("KSh 2,500", "Ksh 340", "Kshs. 85,000").
+# shillings "KSh" as Kenyans write them ("KSh 2,500", "Ksh 340", "Kshs. 85,000") and Ghanaian cedis "GH₵"
+# ("GH₵1,150", "GH¢ 40", "₵85").
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
 _SYMBOL = (
-    r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|[£€¥₹₦₱]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)|(?-i:K(?:Sh|sh|SH)s?)\.?(?=\s?\d)"
+    r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|(?:GH[₵¢]|₵)(?=\s?\d)|[£€¥₹₦₱]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
+    r"|(?-i:K(?:Sh|sh|SH)s?)\.?(?=\s?\d)"
 )
 _RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
-_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES"
+_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES|GHS"
 
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
@@ -65,6 +67,8 @@ _CURRENCIES |= {
     "kes": "KES",
 }
 _CURRENCIES |= {"s/": "PEN", "sole": "PEN"}
+# Ghanaian cedis: "GH₵", "GH¢", "₵", "GHS", "cedis".
+_CURRENCIES |= {"gh₵": "GHS", "gh¢": "GHS", "₵": "GHS", "ghs": "GHS", "cedi": "GHS"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
@@ -73,10 +77,12 @@ _AMOUNT_KEYS = (
 )
 
 # A number said with its currency: "£40", "$ 12", "1,250 dollars".
-_WITH_CURRENCY_WORD = r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|pounds?|dollars?|euros?|bucks|quid)\b"
+_WITH_CURRENCY_WORD = (
+    r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|ghs|pounds?|dollars?|euros?|bucks|quid|cedis?)\b"
+)
 # rand: "R120", "R1 850", "R2,300" (not a road's "R56")
 _CURRENCY_AMOUNT_RE = re.compile(
-    rf"[£$€¥₹₦₱]\s?\d|\b(?:K(?:SH|sh)s?\.?|KES|PHP)\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
+    rf"[£$€¥₹₦₱₵]\s?\d|\bGH¢\s?\d|\b(?:K(?:SH|sh)s?\.?|KES|PHP|GHS)\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
     re.I,
 )
 _MONEY_WORDS_RE = re.compile(
@@ -84,7 +90,7 @@ _MONEY_WORDS_RE = re.compile(
     r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
     r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
     r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
-    rf"|[£$€¥₹₦₱]|\bK(?:SH|sh)s?\.?(?=\s?\d)|{_WITH_CURRENCY_WORD}",
+    rf"|[£$€¥₹₦₱₵]|\bK(?:SH|sh)s?\.?(?=\s?\d)|{_WITH_CURRENCY_WORD}",
     re.I,
 )
 
