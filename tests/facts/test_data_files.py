@@ -69,6 +69,7 @@ DATA = Path(__file__).parent / "data"
         ("chained_bookings_of_a_university_town_check_unseen.jsonl", 700, 0.985, 0.975, 0.6),
         ("a_family_month_through_an_assistant_check_unseen.jsonl", 1315, 0.965, 0.94, 0.0),
         ("home_and_work_in_five_more_countries_check_unseen.jsonl", 900, 0.885, 0.895, 0.0),
+        ("festival_week_help_desk_check_unseen.jsonl", 770, 0.94, 0.94, 0.0),
     ],
 )
 def test_each_file_is_read_whole_with_nothing_unsupported(name, values, recall, precision, clean):
