@@ -62,11 +62,13 @@ from facts.extraction.clauses import (
 from facts.extraction.clock_words import _HW, _MW, _SPOKEN_MINUTES, _hour, _money_talk
 from facts.extraction.comma_lines import comma_lines, house_numbers_kept
 from facts.extraction.contacts import _emails, _identifiers, service_talked_of
+from facts.extraction.counter_offers import counter_offers
 from facts.extraction.cross_streets import cross_streets, pinned_crossings
 from facts.extraction.date_order import date_order
 from facts.extraction.dates import _dates
 from facts.extraction.day_clock_words import day_clock_words
 from facts.extraction.day_halves import _MEAL_TURNS, meal_talked_of, same_sitting
+from facts.extraction.day_spans import day_spans
 from facts.extraction.desk_prices import desk_prices
 from facts.extraction.estate_addresses import estate_addresses
 from facts.extraction.extensions import extensions_alone
@@ -269,8 +271,10 @@ _RULES = (
     ("amount", item_prices),
     ("amount", itemised_sums),
     ("amount", ride_fares),
+    ("amount", counter_offers),
     ("date", _holidays),
     ("date", _dates),
+    ("date", day_spans),
     ("time", _times),
     ("time", day_clock_words),
     ("time", visit_windows),

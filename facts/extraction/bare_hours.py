@@ -82,9 +82,22 @@ _EVENT_HOUR_CUE_RE = re.compile(
     r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
     re.I,
 )
-# The hour it is now, said beside the clocks of the turns before: "it 's only one now", "it is nearly 5 now".
+# The hour it is now, said beside the clocks of the turns before: "it 's only one now", "it is nearly 5 now",
+# "it 's 10 now" (not in talk of money: "it 's 10 now" of a price cut).
 _NOW_BEFORE_RE = re.compile(
-    r"(?:^|[,;:]\s*|\b(?:but|and|so|well)\s+)it\s*(?:'\s*s|\s+is)\s+(?:only|just|nearly|almost|already|gone|past)\s+$",
+    r"(?:^|[,;:]\s*|\b(?:but|and|so|well)\s+)it\s*(?:'\s*s|\s+is)\s+(?:(?:only|just|nearly|almost|already|gone|past)\s+)?$",
+    re.I,
+)
+_PRICE_WORD_RE = _words(r"price[sd]?|costs?|fees?|fares?|charges?|rates?|cheaper|reduced|discount\w*|sale")
+# Who may come in from or until an hour of the opening hours just said: "open 7 am to 10 pm , adults only
+# after 8", "the pool is open 9 to 9 , families only until 11"; not "adults only after 8 people".
+_ONLY_AFTER_RE = re.compile(
+    r"\b(?:adults|grown-?ups|over\s*-?\s*1[68]s|members|children|kids|families|under\s*-?\s*1[0-8]s|residents|guests)"
+    r"\s+only\s+(?:after|before|from|until|till)\s+$",
+    re.I,
+)
+_OPEN_HOURS_RE = re.compile(
+    r"\b(?:open|opens|hours)\b.*?(?:\d\s?[ap]\.?m\b|\d[:.]\d\d|\b\d{1,2}\s*(?:-|to|till|until)\s*\d{1,2}\b)",
     re.I,
 )
 # The hour a service runs from, every so often or on a line just given: "tours go every hour from 11", "buses
@@ -194,8 +207,12 @@ def _bare_hour(m: re.Match, text: str, meal: str, earlier: str = "", turn_before
         _NOW_BEFORE_RE.search(before)
         and re.match(r"\s+now\b", text[m.end() :])
         and _EARLIER_CLOCK_RE.search(earlier)
+        and not _money_talk(before)
+        and not _PRICE_WORD_RE.search(text)
     ):
         return True  # "it 's only one now ." after "check-in is from 4 pm": the hour it is now
+    if _ONLY_AFTER_RE.search(before) and _OPEN_HOURS_RE.search(text[: m.start()]):
+        return True  # "open 7 am to 10 pm , adults only after 8": an hour inside the opening hours
     if kept_nightly(m, text):
         return True  # "a quiz at 8 every evening": an hour a place keeps every evening
     if _SERVICE_FROM_RE.search(before) and _BARE_HOUR_END_RE.match(text, m.end()):
