@@ -48,6 +48,7 @@ from facts.extraction.asked_back import CHECK_TURNS, asked_back
 from facts.extraction.balances import balances
 from facts.extraction.bare_prices import bare_prices
 from facts.extraction.bare_sums import bare_sums
+from facts.extraction.capital_codes import capital_codes
 from facts.extraction.checked_sums import checked_sums
 from facts.extraction.checked_values import checks_what_was_meant
 from facts.extraction.chosen_departures import departures_chosen
@@ -284,6 +285,7 @@ _RULES += (
     ("identifier", codes_for_places),
     ("identifier", shaped_identifiers),
     ("identifier", mobile_money_codes),
+    ("identifier", capital_codes),
 )
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))

@@ -1,0 +1,66 @@
+"""Codes in capitals as offices abroad write them.
+
+Groups joined by slashes, letters first: a job card "LM/BLR/2204/1187", an estimate "PWV/24/0931", a
+request "SWF/SR/2204918"; said anywhere but in a question, with four digits or more (no "A/C", "N/A",
+"24/7" nor a date, which starts with digits). And capitals then groups of digits set apart by spaces
+after the word that names the code ("reference IMPS 710412388201", "transaction TXN 0099 4412 87",
+"booking BK 2204 0981 5"), ending its clause; not a currency's sum ("transfer of USD 1 250 000").
+"""
+
+from __future__ import annotations
+
+import re
+
+from facts.extraction.text import _Sentence
+from memadmin.providers.base import ExtractedFact
+
+_SLASHED_RE = re.compile(r"(?<![\w/.-])(?P<id>[A-Z]{2,5}(?:/[A-Z0-9]{2,8}){1,4})(?![\w/-])")
+_SPACED_RE = re.compile(
+    r"\b(?i:reference|ref|transaction|txn|booking|confirmation|receipt|transfer|payment|voucher)"
+    r"(?:\s+(?i:number|no\.?|id))?(?:\s+(?i:is|was))?\s*[:,]?\s+"
+    r"(?P<id>[A-Z]{2,5}(?:\x20\d{1,12}){1,4})"
+    r"(?=\s*(?:[.,;!]|$))"
+)
+# Capitals before a sum, never a code's letters.
+_CURRENCIES = frozenset(
+    [
+        "USD",
+        "EUR",
+        "GBP",
+        "INR",
+        "KES",
+        "KSH",
+        "NGN",
+        "PHP",
+        "SGD",
+        "AUD",
+        "CAD",
+        "NZD",
+        "ZAR",
+        "AED",
+        "JPY",
+        "CNY",
+        "HKD",
+        "CHF",
+        "SEK",
+        "NOK",
+        "DKK",
+        "RS",
+        "RM",
+    ]
+)
+
+
+def capital_codes(s: _Sentence) -> list[ExtractedFact]:
+    """Slashed codes in capitals anywhere, and spaced ones after the word for them; never in a question."""
+    if s.question:
+        return []
+    out = []
+    for m in _SLASHED_RE.finditer(s.text):
+        if sum(c.isdigit() for c in m["id"]) >= 4:
+            out.append(s.fact("identifier", "reference", *m.span("id"), m["id"]))
+    for m in _SPACED_RE.finditer(s.text):
+        letters = m["id"].split(" ", 1)[0]
+        if letters not in _CURRENCIES and sum(c.isdigit() for c in m["id"]) >= 6:
+            out.append(s.fact("identifier", "reference", *m.span("id"), m["id"]))
+    return out
