@@ -47,7 +47,11 @@ _POSTCODE_RE = re.compile(rf"(?<![\w-])(?:{_ANY_POSTCODE})(?![\w-])")
 # ending an address line after its comma and ending the sentence: "3 market place , bf1 1mp .", "castle
 # hill , brackenford , bf11ch ."; read only with the line before it.
 _LINE_POSTCODE_RE = re.compile(
-    r"(?<=,\s)(?:[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])(?=\s*(?:[.!;]|$))"
+    r"(?<=,\s)(?:[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
+    # ... or before where it is: "21 mill lane , ab1 2xy , just behind the station"
+    r"(?=\s*(?:[.!;]|$)|\s*,\s*(?:just\s+|right\s+)?(?:behind|beside|opposite|next\s+to|across\s+from|near|by\s+the"
+    r"|round\s+the\s+corner|around\s+the\s+corner|a\s+(?:short|few|couple)|(?:a|one|two|three|four|five|ten|\d+)"
+    r"\s+(?:minutes?|mins?)\s+(?:walk\s+)?from)\b)"
 )
 # A British postcode in either case with no word before it ("lf39hn", "cb2 1ab"): the letters of its
 # second half are never C, I, K, M, O or V, and "4th" is an ordinal. A Canadian one ("m5v 2a4").

@@ -107,3 +107,26 @@ class TestADottedClockBookedAfterAComma:
 
 def said_by_user_facts(text: str) -> list[tuple[str, str, str]]:
     return [f for f in said_by_user(text) if f[0] == "time"]
+
+
+class TestAPostcodeBeforeWhereItIs:
+    @pytest.mark.parametrize(
+        ("said", "code"),
+        [
+            ("14 tanners row , ab1 2xm , just behind the market .", "ab1 2xm"),
+            ("7 rope walk , zz3 4qc , five minutes from the pier .", "zz3 4qc"),
+            ("2 kiln lane , yy2 1kv , opposite the church .", "yy2 1kv"),
+        ],
+    )
+    def test_the_postcode_of_the_line_is_read(self, said, code):
+        assert code in values(said, "address")
+
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "14 tanners row , ab1 2xm , and it opens at 9 .",
+            "14 tanners row , ab1 2xm , then ring the bell .",
+        ],
+    )
+    def test_what_goes_on_otherwise_reads_no_postcode_of_this_shape(self, said):
+        assert "ab1 2xm" not in values(said, "address")
