@@ -18,7 +18,7 @@ from memadmin.providers.base import ExtractedFact
 
 _CAP = r"[A-ZÀ-Þ][\w'.-]*"
 _STREET_TYPES = (
-    r"Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Av|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Gardens"
+    r"Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Av|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Tce|Gardens"
     r"|Square|Sq|Boulevard|Blvd|Grove|Row|Mews|Parade|Walk|Hill|Park|Green|Wharf|Quay|Highway|Hwy|Common"
     r"|Circle|Cir|Parkway|Pkwy|Plaza|Trail|Trl|Loop|Alley|Expressway|Expy|Freeway|Fwy|Turnpike|Center|Centre"
     r"|Pike|Crossing|Path|Heights|Ridge|Promenade|Real|Embarcadero|Esplanade|Broadway|Bowery"
