@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.currencies import _CODES
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -21,34 +22,8 @@ _SPACED_RE = re.compile(
     r"(?P<id>[A-Z]{2,5}(?:\x20\d{1,12}){1,4})"
     r"(?=\s*(?:[.,;!]|$))"
 )
-# Capitals before a sum, never a code's letters.
-_CURRENCIES = frozenset(
-    [
-        "USD",
-        "EUR",
-        "GBP",
-        "INR",
-        "KES",
-        "KSH",
-        "NGN",
-        "PHP",
-        "SGD",
-        "AUD",
-        "CAD",
-        "NZD",
-        "ZAR",
-        "AED",
-        "JPY",
-        "CNY",
-        "HKD",
-        "CHF",
-        "SEK",
-        "NOK",
-        "DKK",
-        "RS",
-        "RM",
-    ]
-)
+# Capitals before a sum, never a code's letters: the codes of the currencies read as money, and others.
+_CURRENCIES = frozenset(_CODES.split("|")) | {"KSH", "RS", "RM", "AED", "CNY", "SEK", "NOK", "DKK"}
 
 
 def capital_codes(s: _Sentence) -> list[ExtractedFact]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from facts.extraction.currencies import _SYMBOL
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -33,7 +34,8 @@ _END_RE = re.compile(
 # A price of the turns before, with its currency or its shorthand of thousands: "₦85,000", "$520", "85k",
 # "450 pounds"
 _PRICE_RE = re.compile(
-    r"(?:[£$€₦₹₱]|\b(?:R|KSh|S\$|NZ\$|A\$|C\$|N)\s?)(?P<a>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(?P<ak>k)?"
+    rf"(?:{_SYMBOL}|\b(?:R|N)(?=\s?\d))\s?"
+    r"(?P<a>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(?P<ak>k)?"
     r"|\b(?P<b>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(?:(?P<bk>k)\b|\s*(?:pounds|quid|dollars|euros|bucks|rand|naira)\b)",
     re.I,
 )

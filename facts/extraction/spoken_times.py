@@ -176,10 +176,13 @@ def spoken_clocks(
     if then and not _NUMBER_SAID_RE.search(then["tail"]):
         answer = _ANSWER_RE.match(then["head"])  # the hour, before what else is answered
     make_it = _MAKE_IT_RE.match(text)
-    other = _last_clock(previous) if make_it else None
+    replaced_in = previous  # the text that said the clock the hour made replaces
     if not make_it and (late := _MAKE_IT_AFTER_RE.search(text)):
-        make_it, other, previous = late, _last_clock(text[: late.start()]), text[: late.start()]
-    if make_it and (other is None or (_HOW_MANY_RE.search(previous) and not _next_to(make_it, previous))):
+        make_it, replaced_in = late, text[: late.start()]
+    other = _last_clock(replaced_in) if make_it else None
+    if make_it and (
+        other is None or (_HOW_MANY_RE.search(replaced_in) and not _next_to(make_it, replaced_in))
+    ):
         make_it = None
     for m in (answer, make_it):
         if m and _free(found, *m.span("v")):

@@ -47,9 +47,8 @@ _PAID_WEEKLY_RE = _words(r"weekly\s+on|pa(?:y|id|yments?)|rent|fees?|charged|tak
 
 
 # A day a place keeps short hours on, said with one weekday: "half day wednesday", "early closing on thursday"
-# (not "I took a half day on friday"),
-# "closed wednesday afternoons" (a part of the day in the plural comes round every week); the last only in a
-# clause of the hours kept, so "she works monday mornings" stays a day said.
+# (not "I took a half day on friday"), "closed wednesday afternoons" (a part of the day in the plural comes
+# round every week); the last only in a clause of the hours kept, so "she works monday mornings" stays a day.
 _SHORT_DAY_BEFORE_RE = re.compile(
     r"(?<!\ba\s)\b(?:half[\s-]+day|early[\s-]+clos(?:e|ing))\s+(?:on\s+)?$", re.I
 )
@@ -69,7 +68,7 @@ def short_day_kept(text: str, start: int, end: int) -> bool:
 
 
 def limit_kept_weekly(text: str, start: int) -> bool:
-    """Is the weekday in the plural at ``start`` the day a place keeps a clock until or from (see above)?"""
+    """Is the weekday in the plural at ``start`` the day a place keeps a clock until (see above)?"""
     return bool(_LIMIT_THEN_ON_RE.search(text, 0, start))
 
 
