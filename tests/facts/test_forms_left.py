@@ -18,6 +18,7 @@ class TestCounterOffers:
             ("A full repaint is R85,000 and takes a week.", "Too steep. See if they can do 70k.", "70k"),
             ("The roofer quoted 90k for the whole job.", "ask if he can do 65", "65"),
             ("Two nights at the lodge come to $380.", "Could they go down to 300?", "300"),
+            ("The van is $12,500 with the new tyres.", "Would he take 9,000 for it?", "9,000"),
         ],
     )
     def test_a_sum_proposed_back_to_a_price_is_read(self, price, offer, value):
