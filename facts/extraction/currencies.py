@@ -14,15 +14,17 @@ _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|sq
 # Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
 # "Rs. 950"), Peruvian soles written "S/" ("S/ 145", "S/40"), Philippine pesos "₱" ("₱6,842.15") and Kenyan
 # shillings "KSh" as Kenyans write them ("KSh 2,500", "Ksh 340", "Kshs. 85,000") and Ghanaian cedis "GH₵"
-# ("GH₵1,150", "GH¢ 40", "₵85").
+# ("GH₵1,150", "GH¢ 40", "₵85"). The Caribbean's and Pacific's dollars are named by their country the same
+# way: Jamaican "J$", Trinidad and Tobago "TT$", Eastern Caribbean "EC$", Barbadian "Bds$", Belize "BZ$",
+# New Taiwan "NT$", Fijian "FJ$".
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
 _SYMBOL = (
-    r"(?:C|CA|A|AU|NZ|US|S|HK)?\$|(?:GH[₵¢]|₵)(?=\s?\d)|[£€¥₹₦₱]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
+    r"(?:C|CA|A|AU|NZ|US|S|HK|JA?|TT|EC|BDS|Bds|BZ|NT|FJ)?\$|(?:GH[₵¢]|₵)(?=\s?\d)|[£€¥₹₦₱]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
     r"|(?-i:K(?:Sh|sh|SH)s?)\.?(?=\s?\d)"
 )
 _RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
-_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES|GHS"
+_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES|GHS|JMD|TTD|XCD|BBD|BZD|TWD|FJD"
 
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
@@ -69,6 +71,19 @@ _CURRENCIES |= {
 _CURRENCIES |= {"s/": "PEN", "sole": "PEN"}
 # Ghanaian cedis: "GH₵", "GH¢", "₵", "GHS", "cedis".
 _CURRENCIES |= {"gh₵": "GHS", "gh¢": "GHS", "₵": "GHS", "ghs": "GHS", "cedi": "GHS"}
+# The other dollars named by their country, by sign and code: "J$12,500", "TT$300", "EC$75", "JMD 4,500".
+_DOLLARS = {
+    "j": "JMD",
+    "ja": "JMD",
+    "tt": "TTD",
+    "ec": "XCD",
+    "bds": "BBD",
+    "bz": "BZD",
+    "nt": "TWD",
+    "fj": "FJD",
+}
+_CURRENCIES |= {f"{country}$": code for country, code in _DOLLARS.items()}
+_CURRENCIES |= {code.lower(): code for code in _DOLLARS.values()}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
