@@ -129,7 +129,9 @@ _DATE_RE = re.compile(
   | \b(?P<scue>on|from|until|till|thru|through|to|leav(?:e|es|ing)|return(?:s|ing)?|back|arriv(?:e|es|ing)
         |depart(?:s|ing)?|due|starting|before|after|for|by|do|make\s+it|book  # "Book it for 3/22."
         |fl(?:y|ies|ying)(?:\s+(?:out|back|home|in))?|mov(?:e|es|ing)(?:\s+(?:out|in))?|closing|expir(?:es|ing)
-        |ends|ending|ended|starts|started)  # "contract ends 31/05": a day first where it is over 12
+        |ends|ending|ended|starts|started  # "contract ends 31/05": a day first where it is over 12
+        # "renews 1/7", "delivery 3/30", "start date 4/1"
+        |til|renew(?:s|al|ing)?|deliver(?:y|ed|s|ing)?|(?:start|end|due|expiry)\s+date)
         \s+(?!24/7\b)(?P<slash>(?P<sa>[01]?\d|3[01]|2\d)/(?P<sb>[0-3]?\d))
         (?![\w/]|[.,:]\d|\s+(?:of|cups?|miles?|inch\w*|teaspoons?|tsp|tbsp|lbs?|kg|hours?|days?|price|off)\b)
   # "a week from Friday", "two weeks from tomorrow", "a week on Friday" as the British say it
@@ -363,7 +365,10 @@ def _resolve_date(
                         or m["ord"]
                         # "valid until 31 may .", "due by 2 may": a day after a word of when, nothing after
                         or re.search(
-                            r"\b(?:until|till|by|on|from|since|before|after)\s+$", text[: m.start("d")], re.I
+                            # "due 7 may", "renews 1 may", "starts 17 may"
+                            r"\b(?:until|till|by|on|from|since|before|after|due|renew(?:s|al)|starts?|ends?|expires?)\s+$",
+                            text[: m.start("d")],
+                            re.I,
                         )
                     )
                     and re.match(

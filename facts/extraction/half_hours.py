@@ -42,6 +42,16 @@ _HALF_CHOSEN_AFTER_RE = re.compile(
     r"\s*,?\s*(?:ideally|please|at\s+the\s+latest|latest|or\s+so|sharp|if\s+poss(?:ible)?)\b", re.I
 )
 
+# "they came half 12.", "can he start half 9", "meeting fri 14th half 2": a half hour straight after a verb of
+# arriving, starting or meeting, or after the day it is on, that ends its clause; not "half 12 boxes".
+_HALF_DONE_BEFORE_RE = re.compile(
+    r"\b(?:came|come|comes|arrived|arrives|landed|start|starts|started|finish(?:es|ed)?|leave|leaves|left"
+    r"|meeting|collect(?:s|ed|ing)?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+    r"|today|tonight|tmrw|tomorrow|[0-3]?\d(?:st|nd|rd|th))\s+$",
+    re.I,
+)
+_HALF_CLAUSE_END_RE = re.compile(r"\s*(?:$|[.,;!?)]|(?:then|works|ok|sharp|please|if|and|so)\b)", re.I)
+
 
 def half_said_as_clock(m: re.Match, text: str) -> bool:
     """Is "half six" a clock by the words around it, with no word before it that asks for a time?"""
@@ -53,4 +63,5 @@ def half_said_as_clock(m: re.Match, text: str) -> bool:
         or _HALF_NAMED_BEFORE_RE.search(before)
         or _HALF_LAST_ENTRY_RE.search(before)
         or _HALF_CHOSEN_AFTER_RE.match(text, m.end())
+        or (_HALF_DONE_BEFORE_RE.search(before) and _HALF_CLAUSE_END_RE.match(text, m.end()))
     )

@@ -52,6 +52,23 @@ _SCHEME_DIGITS_RE = re.compile(
     r"(?:\s+(?:is|was))?\s*:?\s*(?P<id>\d{3,5}(?:\s\d{3,5}){1,3}(?:\s\d(?!\s?\d))?|\d{6,12})(?![\w-]|[.,]\d)",
     re.I,
 )
+# A business's tax number after the name of its tax, as owners give it: "vat no is GB 318 4427 06", "VAT
+# number IE 3318842KH", "gst no 118-442-907", "Your EIN, 93-4418207", "BN 84215 7736 RT0001"; digits in groups
+# as a phone's are, seven at least, with a country's letters before and a check's letters after. Not a rate
+# ("VAT 20%") or a sum ("VAT 1,284.60").
+_TAX_NUMBER_RE = re.compile(
+    r"\b(?:VAT|GST|HST|IRD|EIN|ABN|UTR|BN|tax)(?:\s+reg(?:istration|istered)?)?(?:\s+(?:number|no\.?|\#|id))?"
+    r"(?:\s+(?:is|was))?\s*[:,]?\s*"
+    r"(?P<id>(?:[A-Z]{2}\s?)?\d{2,9}(?:[\s-]\d{2,7}){0,3}(?:[A-Z]{1,2}|\s[A-Z]{2}\d{4})?)(?![\w-]|[.,]\d)",
+    re.I,
+)
+# A stand, booth, pitch or stall at a fair or a market by its letters and digits: "stand F17", "pitch
+# number HM-22", "booth B-214"; not a count ("stand 4 hours") or a word ("pitch in").
+_STAND_RE = re.compile(
+    r"\b(?i:stand|booth|pitch|stall)(?:\s+(?i:number|no\.?|\#))?\s+(?P<id>[A-Z]{1,3}-?\d{1,4}|\d{1,4}[A-Z])(?![\w-])"
+)
+
+
 # A British National Insurance number ("QQ 12 34 56 C", "JT481926B") in capitals anywhere, in any case after
 # the words that name it ("my ni number is jt 48 19 26 b"); an IBAN ("GB29 NWBK 6016 1331 9268 19") in
 # capitals where it is one (its country's length and check digits), in any case after "iban".
@@ -123,6 +140,12 @@ def numbered_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "reference", *m.span("id"), m["id"].replace(" ", ""))
         for m in _SCHEME_DIGITS_RE.finditer(s.text)
     ]
+    out += [
+        s.fact("identifier", "reference", *m.span("id"), m["id"])
+        for m in _TAX_NUMBER_RE.finditer(s.text)
+        if len(re.sub(r"\D", "", m["id"])) >= 7
+    ]
+    out += [s.fact("identifier", "reference", *m.span("id"), m["id"]) for m in _STAND_RE.finditer(s.text)]
     for key, shaped, named in (
         ("national_insurance", _NINO_RE, _NINO_NAMED_RE),
         ("iban", _IBAN_RE, _IBAN_NAMED_RE),

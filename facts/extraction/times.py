@@ -51,6 +51,7 @@ from facts.extraction.overnight_hours import next_morning
 from facts.extraction.proposed_hours import (
     proposed_near,
 )
+from facts.extraction.shift_hours import shift_windows
 from facts.extraction.spoken_times import (
     _nearest_half,
     spoken_clocks,
@@ -174,7 +175,12 @@ _DOTTED_CLOCK_BEFORE_RE = re.compile(
     rf"|\b(?:today|tomorrow|tonight|same\s+day|{_TYPED_WEEKDAY})\s*,\s*$"
     # what is fixed at a clock and never priced so: "the appointment is 2.15 on the 9th", "check-in 's 3.30"
     r"|\b(?:appointment|appt|meeting|interview|viewing|check-?in|check-?out|pick-?up|drop-?off|kick-?off)"
-    r"\s*(?:is|'s|was|starts|begins)\s+(?:now\s+)?(?:at\s+)?$",
+    r"\s*(?:is|'s|was|starts|begins)\s+(?:now\s+)?(?:at\s+)?$"
+    # what arrived or was done at it, typed with no "at": "the parts came 10.40", "van picked up 9.15",
+    # "trailer back 4.45", "set up 7.30"
+    # (not a sum something came to: "it came 12.50 with postage", "the bill came 30.20")
+    r"|(?<!\bit\s)(?<!\ball\s)(?<!\bthat\s)(?<!\bbill\s)(?<!\btotal\s)(?<!\bwhich\s)"
+    r"\b(?:came|arrived|landed|back|picked\s+up|dropped\s+off|delivered|collected|set\s+up)\s+$",
     re.I,
 )
 
@@ -413,6 +419,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     found = found + _range_starts(s.text, found, "hours" in s.asked)
     found = found + _dotted_starts(s.text, found)
     found = found + _range_ends(s.text, found)
+    found = found + shift_windows(s.text, found)
     found = found + _alternatives(s.text, found)
     found = sorted(found + _bare_windows(s.text, meal, found, "time" in s.asked), key=lambda f: f[0])
     found = evening_hours(s.text, found)

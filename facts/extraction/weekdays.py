@@ -152,6 +152,32 @@ _ABBR_SLOT_RE = re.compile(
 )
 
 
+# A shortened weekday said after what happens on it in its clause, as owners type a delivery, a payment, a
+# pickup or a meeting: "deliver weds am", "funds wed", "answer mon", "pay it on ros fri", "send the docs fri
+# too", "pick up the van fri at 10", "pickup at their yard sat 9ish", "out sick weds"; the day then ends the
+# clause or goes on with its part or its clock. Not the verb "sat" ("i sat there") nor "the sun".
+_ERRAND_CLAUSE_RE = _words(
+    r"deliver\w*|pick\s*-?\s*up|pickup|collect\w*|drop(?:\s*-?\s*off)?|send|sending|pay|paying|payment|funds"
+    r"|answer|decision|meeting|due|arriv\w*|back|service|sick|docs"
+)
+_ERRAND_AFTER_RE = re.compile(
+    r"\s*(?:$|[,;!?)]|\.(?!\w)|(?:am|pm|morning|afternoon|evening|night|at|after|before|too|then|sharp)\b"
+    r"|\d{1,2}(?:[:.]\d\d|\s?[ap]m\b|\s?-?ish\b)?(?![\w:.]))",
+    re.I,
+)
+_ERRAND_NOT_BEFORE_RE = re.compile(r"\b(?:i|we|he|she|they|you|just|had|have|the|a)\s+$", re.I)
+
+
+def _errand_day(text: str, start: int, end: int) -> bool:
+    """Is the shortened weekday from ``start`` to ``end`` the day of an errand said before it (see above)?"""
+    clause = re.split(r"[,;.!?]", text[:start])[-1]
+    return bool(
+        _ERRAND_CLAUSE_RE.search(clause)
+        and _ERRAND_AFTER_RE.match(text, end)
+        and not _ERRAND_NOT_BEFORE_RE.search(text, 0, start)
+    )
+
+
 def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool = False) -> date | None:
     """The date a shortened weekday names, or None where it is no day (see _ABBR_BEFORE_RE)."""
     before = text[: m.start("abbr")]
@@ -175,6 +201,8 @@ def _abbreviated_day(m: re.Match, when: datetime, text: str, hours_asked: bool =
         ):
             return None  # "cakes and sun", "go to sat": a joiner counts after another day only
         mod = None
+    elif _errand_day(text, m.start("abbr"), m.end("abbr")):
+        mod = None  # "deliver weds am", "funds wed"
     else:
         return None
     joined = re.search(rf"(?:{_WEEKDAY}|{_ABBR})\s*(?:-|to|through|thru|till|until)\s*$", before, re.I)
