@@ -313,6 +313,7 @@ def _turn_facts(
     money_said: bool = False,
     sitting: int = 0,
     recent_at: tuple[datetime, ...] = (),
+    currencies_said: frozenset[str] = frozenset(),
 ) -> list[ExtractedFact]:
     """One turn, sentence by sentence; an instruction attempt (and what "pin it" points at) is skipped."""
     allowed = _ROLE_TYPES.get((turn.role or "").lower(), {"identifier"})
@@ -339,6 +340,7 @@ def _turn_facts(
             money_said,
             sitting,
             recent_at,
+            currencies_said,
         )
         if checks_what_was_meant(s.text):
             continue
@@ -576,6 +578,9 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
+    currencies: set[str] = (
+        set()
+    )  # the codes of the currencies said so far: "K450" is kwacha where ZMW was said
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     titles: set[str] = set()  # the songs and playlists named so far: "Coast Road to Dover" is no street
     codes_asked: dict[str, ExtractedFact] = {}  # the codes the last turn named in a question
@@ -597,8 +602,10 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
             money_said,
             sitting,
             tuple(said_at[-3:]),
+            frozenset(currencies),
         )
         money_said = money_said or any(f.type == "amount" and f.normalised[-3:].isalpha() for f in found)
+        currencies |= {f.normalised[-3:] for f in found if f.type == "amount" and f.normalised[-3:].isalpha()}
         asked, asker, held = _still_asked(turn, asked, asker, held)
         again = _repeated_identifiers(turn, ids, found)
         if asker_before != turn.role:  # a code named in the other side's question, said back

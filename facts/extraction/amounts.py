@@ -17,6 +17,7 @@ from facts.extraction.currencies import (
     _SYMBOL,
     _unit,
 )
+from facts.extraction.kwacha import _plain_kwacha
 from facts.extraction.money_numbers import _money_numbers
 from facts.extraction.number_words import _NUMBER_WORD, _spelled_number, _words_between
 from facts.extraction.rand_amounts import _spaced_and_rand
@@ -141,6 +142,9 @@ def _amounts(s: _Sentence) -> list[ExtractedFact]:
         if first and (first["between"] or first["joiner"].lower() != "and"):  # "2 and 25 pounds" is no range
             out.append(s.fact("amount", key, *first.span("first"), f"{Decimal(first['first']):.2f} {unit}"))
     out += _scaled(s)
+    out += [
+        f for f in _plain_kwacha(s) if not any(g.span[0] < f.span[1] and f.span[0] < g.span[1] for g in out)
+    ]
     ends = [f.span[1] - s.offset for f in out]
     for m in _BARE_PRICE_RE.finditer(s.text):
         listed = any(_LISTED_AFTER_RE.fullmatch(s.text, e, m.start()) for e in ends)

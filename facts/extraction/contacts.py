@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from facts.extraction.currencies import _SYMBOL
 from facts.extraction.text import _Sentence, _words
 from memadmin.providers.base import ExtractedFact
 
@@ -83,6 +84,8 @@ _CONTEXT_KEYS |= {"waybill": "tracking_number", "meter": "meter_number", "token"
 _CONTEXT_KEYS |= {"bus": "train_id", "coach": "train_id", "flight": "flight_number", "claim": "case_id"}
 # A service id said alone in a turn about that service: "tr4417 leaves at 09:40", "BA283 lands at 6".
 _SERVICE_ID_RE = re.compile(r"(?<![\w-])[A-Za-z]{2}\d{3,5}(?![\w-])")
+# A currency's sign before a figure is a sum, not a service: "RM 389 return each", "RM500 in new notes".
+_SUM_AT_RE = re.compile(rf"(?:{_SYMBOL})\s?\d")
 # A clock: "tr6107 , 11:10 - 12:58", "the 8:52 service , tr3064".
 _TIMETABLE_RE = re.compile(r"(?<![\d.:])\d{1,2}[:.]\d\d(?![\d.:])")
 _SERVICE_RE = _words(
@@ -197,6 +200,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     talked_of = s.service or _SERVICE_RE.search(s.turn.content or "") or _TIMETABLE_RE.search(s.text)
     if talked_of or _ID_SAID_RE.search(s.text):  # "book tr4417" after "which train ...", "id : tr4417"
         for m in _SERVICE_ID_RE.finditer(s.text):
+            if _SUM_AT_RE.match(s.text, m.start()):
+                continue
             if not (talked_of or _ID_BEFORE_RE.search(s.text, 0, m.start())):
                 continue
             flight = re.search(r"\bflights?\b", s.turn.content, re.I) or s.service == "flight"
@@ -215,6 +220,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         for m in _SPACED_FLIGHT_RE.finditer(s.text):
             if _STATE_POSTCODE_RE.fullmatch(m.group()) and _TOWN_BEFORE_RE.search(s.text, 0, m.start()):
                 continue  # "880 Beaufort St, Inglewood WA 6052": a state and its postcode, no flight
+            if _SUM_AT_RE.match(s.text, m.start()):
+                continue
             out.append(s.fact("identifier", "flight_number", *m.span(), m.group().replace(" ", "")))
         for m in _LOWER_FLIGHT_RE.finditer(s.text):
             if m["airline"] not in _NOT_AIRLINES and not _YEAR_OR_DATE_RE.fullmatch(m["number"]):

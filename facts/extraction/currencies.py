@@ -9,6 +9,7 @@ from facts.extraction.text import _words
 
 _NUM = r"\d{1,2}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3})+|\d+"  # Indian grouping too: "1,20,000"
 _CURRENCY_WORD = r"pounds?|quid|dollars?|bucks?|euros?|rupees?|yen|francs?|pesos?|soles|cedis?"
+_CURRENCY_WORD += r"|ringgits?|dirhams?|kwachas?|taka|baht"
 # "5 pound hill" is a street: a currency word before a street word is part of its name.
 _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|square|avenue|drive|yard|place"
 # Currency signs: dollars named by their country ("C$640", "S$480"), rupees written "Rs" ("Rs 1,180",
@@ -17,14 +18,30 @@ _STREET_WORD = r"hill|street|road|lane|close|way|row|green|walk|court|gardens|sq
 # ("GH₵1,150", "GH¢ 40", "₵85"). The Caribbean's and Pacific's dollars are named by their country the same
 # way: Jamaican "J$", Trinidad and Tobago "TT$", Eastern Caribbean "EC$", Barbadian "Bds$", Belize "BZ$",
 # New Taiwan "NT$", Fijian "FJ$".
+# Malaysian ringgit "RM" ("RM 1,850", "RM1.2k"), dirhams "Dhs" ("Dhs 120", "Dh25"), Bangladeshi taka "Tk"
+# and "৳" ("Tk 12,500", "৳850") and Zambian kwacha "K" as their countries write them: "K" only straight
+# before a number written with thousands or cents, or in thousands ("K2,400", "K 1,500", "K430.75", "K31k"),
+# so that a plate ("Dubai K 55817"), a school year ("K12") or a size is none; plain "K850" is read in
+# kwacha.py where kwacha was said.
 # A rand's "R" only straight before a number written with thousands or cents ("R24,000",
 # "R89.50"), so that a road ("the R56"), a size or a droid ("R2") is none.
+# Ringgit, dirhams and taka by their letters, not where a postcode begins with them ("DH1 1SL", "RM7 0AF").
+_LETTER_SIGNS = (
+    r"(?<!\w)(?-i:RM|Dhs?|DHS|Tk)\.?(?=\s?\d)(?!\s?(?-i:\d[\dA-Z]?\s?\d[A-Z]{2}|\d\s[A-Z]\d[A-Z])\b)"
+)
+_KWACHA = r"(?<!\w)(?-i:K)(?=\s?\d{1,3}(?:,\d{3})*(?:(?<=\d,\d\d\d)|\.\d\d)(?![\d.,]?\d)|\d{1,3}(?:\.\d)?k\b)"
 _SYMBOL = (
-    r"(?:C|CA|A|AU|NZ|US|S|HK|JA?|TT|EC|BDS|Bds|BZ|NT|FJ)?\$|(?:GH[₵¢]|₵)(?=\s?\d)|[£€¥₹₦₱]|Rs\.?(?=\s?\d)|(?<!/)S/(?=\s?\d)"
-    r"|(?-i:K(?:Sh|sh|SH)s?)\.?(?=\s?\d)"
+    r"(?:C|CA|A|AU|NZ|US|S|HK|JA?|TT|EC|BDS|Bds|BD|BZ|NT|FJ)?\$|(?:GH[₵¢]|₵)(?=\s?\d)|[£€¥₹₦₱৳]|Rs\.?(?=\s?\d)"
+    r"|(?<!/)S/(?=\s?\d)|(?-i:K(?:Sh|sh|SH)s?)\.?(?=\s?\d)|" + _LETTER_SIGNS + "|" + _KWACHA
 )
 _RAND = r"R(?=\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+\.\d\d(?![\d.,]))"
-_CODES = r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES|GHS|JMD|TTD|XCD|BBD|BZD|TWD|FJD"
+# Codes of currencies beyond these are read too ("TTD 480", "AED 4,500", "ZMW 650", "BDT 3,200"); none of them
+# is a word ("TRY", "MAD", "COP", "PEN" are left out: "try 20", "pen 5").
+_CODES = (
+    r"GBP|USD|EUR|INR|JPY|AUD|CAD|CHF|ZAR|SGD|NZD|HKD|NGN|PHP|KES|GHS|JMD|TTD|XCD|BBD|BZD|TWD|FJD"
+    r"|MYR|AED|SAR|QAR|OMR|KWD|BHD|ZMW|MWK|BWP|TZS|UGX|RWF|ETB|EGP|BDT|PKR|LKR|IDR|THB|VND"
+    r"|KRW|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN"
+)
 
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
@@ -84,6 +101,10 @@ _DOLLARS = {
 }
 _CURRENCIES |= {f"{country}$": code for country, code in _DOLLARS.items()}
 _CURRENCIES |= {code.lower(): code for code in _DOLLARS.values()}
+# Barbadian dollars also as "BD$"; ringgit, dirhams, taka and kwacha by their signs and words.
+_CURRENCIES |= {"bd$": "BBD", "rm": "MYR", "ringgit": "MYR"}
+_CURRENCIES |= {"dh": "AED", "dhs": "AED", "dirham": "AED", "tk": "BDT", "৳": "BDT", "taka": "BDT"}
+_CURRENCIES |= {"k": "ZMW", "kwacha": "ZMW", "baht": "THB"}
 _AMOUNT_KEYS = (
     (_words(r"refund(?:s|ed|ing|able)?"), "refund_amount"),
     (_words(r"charg(?:e|es|ed|ing)|bill(?:ed|ing)?"), "charge_amount"),
@@ -93,11 +114,13 @@ _AMOUNT_KEYS = (
 
 # A number said with its currency: "£40", "$ 12", "1,250 dollars".
 _WITH_CURRENCY_WORD = (
-    r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|ghs|pounds?|dollars?|euros?|bucks|quid|cedis?)\b"
+    r"\b\d[\d,]*(?:\.\d\d)?\s?(?:gbp|usd|eur|ghs|pounds?|dollars?|euros?|bucks|quid|cedis?|ringgits?|dirhams?"
+    r"|kwachas?|taka|baht)\b"
 )
 # rand: "R120", "R1 850", "R2,300" (not a road's "R56")
 _CURRENCY_AMOUNT_RE = re.compile(
-    rf"[£$€¥₹₦₱₵]\s?\d|\bGH¢\s?\d|\b(?:K(?:SH|sh)s?\.?|KES|PHP|GHS)\s?\d|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
+    rf"[£$€¥₹₦₱₵৳]\s?\d|\bGH¢\s?\d|\b(?:K(?:SH|sh)s?\.?|KES|PHP|GHS|{_CODES})\s?\d|{_LETTER_SIGNS}\s?\d"
+    rf"|{_KWACHA}|{_WITH_CURRENCY_WORD}|(?-i:(?<![\w.,])R\d{{1,3}}(?:[\x20,]\d{{3}})*(?<=\d\d\d)(?![\w-]))",
     re.I,
 )
 _MONEY_WORDS_RE = re.compile(
@@ -105,7 +128,8 @@ _MONEY_WORDS_RE = re.compile(
     r"|valued|appraised|budget|salary|rent|balance|loan|mortgage|quote[ds]?|fee|fees|bill|invoice|owe[ds]?"
     r"|refund|charge[ds]?|spend|spent|raise[ds]?|offer(?:ed)?|asking|total|savings?|transfer(?:red)?|fund(?:s|ing)?"
     r"|grant|bonus|income|earn(?:s|ed)?|invest(?:ed|ment)?|afford|go(?:es|ne)?\s+for|went\s+for)\b"
-    rf"|[£$€¥₹₦₱₵]|\bK(?:SH|sh)s?\.?(?=\s?\d)|{_WITH_CURRENCY_WORD}",
+    rf"|[£$€¥₹₦₱₵৳]|\bK(?:SH|sh)s?\.?(?=\s?\d)|{_LETTER_SIGNS}|{_KWACHA}"
+    rf"|\b(?:{_CODES})(?=\s?\d)|{_WITH_CURRENCY_WORD}",
     re.I,
 )
 
@@ -113,4 +137,8 @@ _MONEY_WORDS_RE = re.compile(
 def _unit(said: str) -> str:
     """The currency code of a sign, code or word as said ("Rs." is rupees, "R" rand, "pounds" GBP)."""
     said = said.lower().rstrip(".")
-    return "INR" if said == "rs" else _CURRENCIES.get(said) or _CURRENCIES.get(said.rstrip("s"), "")
+    if said == "rs":
+        return "INR"
+    if said.upper() in _CODES.split("|"):
+        return _CURRENCIES.get(said) or said.upper()
+    return _CURRENCIES.get(said) or _CURRENCIES.get(said.rstrip("s"), "")

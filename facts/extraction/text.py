@@ -192,6 +192,7 @@ class _Sentence:
     money_said: bool = False  # an amount with its currency was said earlier in the conversation
     sitting: int = 0  # how many of the turns before it in ``recent`` were said in the same sitting as it
     recent_at: tuple[datetime, ...] = ()  # when each of ``recent`` was said
+    currencies_said: frozenset[str] = frozenset()  # the codes of the currencies said earlier ("ZMW")
 
     @property
     def previous(self) -> str:
