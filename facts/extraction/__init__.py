@@ -116,6 +116,7 @@ from facts.extraction.text import (
     is_instruction_attempt,
     is_question,
 )
+from facts.extraction.time_windows import hours_over_prices
 from facts.extraction.times import _times
 from facts.extraction.titles import outside_titles, titles_named
 from facts.extraction.turned_down import clock_turned_down
@@ -349,7 +350,7 @@ def _turn_facts(
             values += [
                 f for f in checked_sums(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
             ]
-        values = house_numbers_kept(values, content)
+        values = house_numbers_kept(hours_over_prices(values, plain), content)
         values = with_states(_with_units(_cut_addresses(values, content), content), content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         if "amount" in allowed:  # "stalls are 28 , the circle 21.50": a list of prices goes on

@@ -17,6 +17,7 @@ from facts.extraction.clock_words import (
     _money_talk,
 )
 from facts.extraction.text import _words, is_question
+from memadmin.providers.base import ExtractedFact
 
 # The first hour of a window whose second is a clock: "between 8 and noon", "from 1 to 5 pm", "from 8 till
 # 4:30". The first is said bare; the clock after it says it is one.
@@ -421,3 +422,28 @@ def _kept_hours(
         return found
     kept = [f for f in found if not any(w[0][0] < f[1] and f[0] < w[1][1] for w in windows)]
     return sorted(kept + [clock for w in windows for clock in w])
+
+
+# The word a place's opening hours follow straight: "open 10 to 5", "opens from 9 till 4:30", "open daily 10
+# to 6". A number there is an hour, never a price, even after a price said in the sentence ("the toy museum is
+# £6 , open 10 to 5").
+_OPEN_BEFORE_RE = re.compile(r"\bopen(?:s|ing)?\s+(?:(?:from|daily|every\s+day)\s+)?$", re.I)
+
+
+def hours_over_prices(values: list[ExtractedFact], text: str) -> list[ExtractedFact]:
+    """``values`` without the numbers read as prices inside a window of opening hours read as times:
+    "open 10 to 5" after "£6 ," is 10:00-17:00, not a price of 10."""
+    windows = [
+        f.span
+        for f in values
+        if f.type == "time" and "-" in f.normalised and _OPEN_BEFORE_RE.search(text, 0, f.span[0])
+    ]
+    return [
+        f
+        for f in values
+        if not (
+            f.type == "amount"
+            and f.value[:1].isdigit()
+            and any(a < f.span[1] and f.span[0] < b for a, b in windows)
+        )
+    ]
