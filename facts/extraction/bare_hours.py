@@ -70,7 +70,7 @@ _BARE_HOUR_CUE_RE = re.compile(
 # The word of an event straight before its hour: "doors 7, show 8", "showtime is 9", "the show starts at 8"
 # (said beside "doors open at 7", which is no opening hour of a place).
 _EVENT_HOUR_CUE_RE = re.compile(
-    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain|{GAME_START}"
+    rf"\b(?:doors(?:\s+open)?|show(?:time)?|curtain(?:\s+up)?|{GAME_START}"
     r"|all\s+aboard|check-?\s?(?:in|out)|checkout|last\s+call|curfew"  # "all aboard is 4", "check out is 11"
     r"|last\s+(?:entry|admission|orders))"  # "last entry 4", "last orders at 10"
     r"\s*(?:(?:is|'s)\s+)?(?:(?:at|:)\s*)?$"  # "kick off is at 11"
@@ -79,7 +79,12 @@ _EVENT_HOUR_CUE_RE = re.compile(
     r"(?:from|after|by|until|till|before)\s+$"
     # when a place is busiest or quietest: "it 's busiest around ten", "quietest after 4"
     r"|\b(?:busiest|quietest|(?:most\s+)?(?:crowded|packed))\s+(?:around|about|at|before|after|from|by|until|till)\s+$"
-    r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$",
+    r"|\b(?:show|concert|gig|game|match|movie|film|party|set)\s+(?:starts?|begins?)\s+at\s+$"
+    # the hours of shows or tours given on a day, one or a list of them: "the marionettes have shows every day
+    # at 10 and 2", "bell tower tours on sunday at 10 , 12 and 2 pm", "talks daily at 2"
+    r"|\b(?:shows|performances|screenings|showings|matinees|tours|talks|walks|sittings)"
+    r"\s+(?:(?:every\s+day|daily|each\s+day|today|tonight|tomorrow|at\s+weekends|on\s+[a-z]+days?)\s+)?"
+    r"at\s+(?:(?:1[0-2]|[1-9])\s*,\s*)*$",
     re.I,
 )
 # The hour it is now, said beside the clocks of the turns before: "it 's only one now", "it is nearly 5 now",

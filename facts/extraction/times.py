@@ -180,7 +180,8 @@ _DOTTED_CLOCK_BEFORE_RE = re.compile(
     # "trailer back 4.45", "set up 7.30"
     # (not a sum something came to: "it came 12.50 with postage", "the bill came 30.20")
     r"|(?<!\bit\s)(?<!\ball\s)(?<!\bthat\s)(?<!\bbill\s)(?<!\btotal\s)(?<!\bwhich\s)"
-    r"\b(?:came|arrived|landed|back|picked\s+up|dropped\s+off|delivered|collected|set\s+up)\s+$",
+    r"\b(?:came|arrived|landed|back|picked\s+up|dropped\s+off|delivered|collected|set\s+up)\s+$"
+    r"|\bcurtain\s+up\s+(?:(?:is|'s)\s+)?(?:at\s+)?$",  # "curtain up 7.45", as a theatre says its start
     re.I,
 )
 
