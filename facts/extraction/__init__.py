@@ -94,6 +94,7 @@ from facts.extraction.overnight_hours import halves_said, moved_before_dawn, rep
 from facts.extraction.paid_in_words import compared_in_words, offered_in_words, paid_in_words
 from facts.extraction.phones import _phones
 from facts.extraction.places import _addresses, _cities, _numbered_names, _po_boxes
+from facts.extraction.premises import with_premises
 from facts.extraction.price_changes import price_changes
 from facts.extraction.price_ranges import price_ranges
 from facts.extraction.priced_totals import priced_totals
@@ -352,6 +353,7 @@ def _turn_facts(
             ]
         values = house_numbers_kept(hours_over_prices(values, plain), content)
         values = with_states(_with_units(_cut_addresses(values, content), content), content)
+        values = with_premises(values, content)
         values = _resolve_overlaps(values + (_cities(s) if "preference" in allowed else []))
         if "amount" in allowed:  # "stalls are 28 , the circle 21.50": a list of prices goes on
             values += prices_listed(s, values)
