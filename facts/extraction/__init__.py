@@ -100,6 +100,7 @@ from facts.extraction.price_ranges import price_ranges
 from facts.extraction.priced_totals import priced_totals
 from facts.extraction.priced_with import priced_with
 from facts.extraction.proposed_hours import _PARTY_AFTER_RE
+from facts.extraction.read_out_codes import read_out_codes
 from facts.extraction.ride_fares import ride_fares
 from facts.extraction.route_streets import route_streets
 from facts.extraction.said_again import repeated_sums, sums_pinned, with_pinned_currency
@@ -288,6 +289,7 @@ _RULES += (
     ("identifier", shaped_identifiers),
     ("identifier", mobile_money_codes),
     ("identifier", capital_codes),
+    ("identifier", read_out_codes),
 )
 _RULES += (("email", _emails), ("phone", _phones), ("phone", extensions_alone), ("address", _addresses))
 _RULES += (("address", _introduced_addresses), ("address", _postcodes), ("address", _address_lines))
