@@ -159,13 +159,16 @@ _VENUE_STREET_TYPE = "Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Terrace|
 _VENUE_STREET_TYPE += "|Quay|Close|Boulevard|Blvd|Approach"
 _THE_STREET = r"the\s+(?:parade|quay|strand|promenade|esplanade|by-?pass|seafront)\b"
 # A street by its words and type, a numbered one, or one no town has two of ("the bypass").
-_VENUE_STREET = rf"""(?P<street>(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
+_VENUE_STREET = rf"""(?P<street>(?:(?-i:The)\s+(?-i:{_VENUE_STREET_TYPE})\b
       |(?:the\s+)?(?:(?-i:[A-Z][\w'-]*)\s+|'s\s+){{1,3}}(?-i:{_VENUE_STREET_TYPE})\b
         (?:(?:(?<=St)|(?<=Rd)|(?<=Dr)|(?<=Ln)|(?<=Ave)|(?<=Blvd))\.)?  # "St.", not a sentence's full stop
       |(?:the\s+)?(?:{_LINE_WORD}\s+|'s\s+){{1,3}}(?:{_VENUE_STREET_TYPE.lower()})\b
       |[1-9]\d?(?:st|nd|rd|th)\s+(?-i:{_VENUE_STREET_TYPE})\b  # "the salon on 3rd Ave"
       # "the chemist on the parade opens at 9", "the garage on the bypass"
-      |{_THE_STREET})"""
+      |{_THE_STREET})
+      # the part of a road said after it, as British ring roads are named: "on castle way south", "on
+      # Tanner Way East"; not where a place is from it ("on mill road north of the bridge", "... east side")
+      (?:\s+(?:north|south|east|west)\b(?!\s*(?:of|side|end|bank|bound|wing|entrance|exit|door|gate|-)\b))?)"""
 # What goes on along a road, or is said of one, rather than a place on it.
 _GOES_ON_A_ROAD = (
     r"it|we|i|you|they|he|she|us|them|me|was|were|is|are|be|been|got|get|stuck|traffic|queues?|roadworks|works"
