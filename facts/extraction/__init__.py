@@ -123,6 +123,7 @@ from facts.extraction.times import _times
 from facts.extraction.titles import outside_titles, titles_named
 from facts.extraction.turned_down import clock_turned_down
 from facts.extraction.visit_windows import visit_windows
+from facts.extraction.worked_totals import worked_totals
 from memadmin.providers.base import ExtractedFact, KnownFact, TurnText
 
 __all__ = ["extract_facts", "is_instruction_attempt"]
@@ -352,6 +353,10 @@ def _turn_facts(
         if "amount" in allowed:  # a sum the arithmetic shows, where no rule read the number as it is said
             values += [
                 f for f in checked_sums(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
+            ]
+            # a total worked out from the prices of the turn before: "8.80 together ?"
+            values += [
+                f for f in worked_totals(s) if not any(g.type == "amount" and _overlap(f, g) for g in values)
             ]
         values = house_numbers_kept(hours_over_prices(values, plain), content)
         values = with_states(_with_units(_cut_addresses(values, content), content), content)
