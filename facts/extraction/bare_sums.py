@@ -1,7 +1,8 @@
 """Sums said with no currency in the ways prices are answered, ranged or said again: a range of prices in
 talk of prices ("mains are about 18 to 26"), a price per use ("tokens at 4 a wash"), a price said after what
-it is for in answer to a question for one ("How much for the training?" "two sessions , 190"), and a sum said
-again as what was said or quoted ("I think I said 14" in talk of a quote).
+it is for in answer to a question for one ("How much for the training?" "two sessions , 190") or said to be it
+("And the deposit?" "For groups it 's 50 ."), and a sum said again as what was said or quoted ("I think I said
+14" in talk of a quote).
 
 Never in a question; never before what is counted or measured ("about 10 to 12 weeks"), never a range of
 clocks (the second number is the larger, not after "from", and the sentence speaks of no opening hours or
@@ -45,6 +46,15 @@ _PRICE_AFTER_WHAT_RE = re.compile(
     r"(?<![\w.,:£$€/#-])(?P<n>[1-9]\d{1,3}(?:\.\d\d)?)\s*[.!]?\s*$",
     re.I,
 )
+# The sum alone said to be what was asked, in answer to a question for a price or a deposit: "it 's 50 .",
+# "For two people it's 16.", "that'll be 35"; the whole sentence, so "it's 40 minutes" or "it's 10 percent"
+# is no answer of a sum.
+_IT_IS_RE = re.compile(
+    r"^\W*(?:for\s+[\w' -]{1,40}?\s*,?\s*)?(?:it|that)\s*(?:'\s*s|is|'\s*ll\s+be|will\s+be|comes\s+to)\s+"
+    r"(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?(?<![\w.,:£$€/#-])(?P<n>[1-9]\d{0,3}(?:\.\d\d)?)\s*[.!]?\s*$",
+    re.I,
+)
+_ASKS_DEPOSIT_RE = re.compile(r"\bdeposits?\b[^?]*\?\s*$", re.I)
 _NOT_PRICE_ASKED_RE = _words(r"codes?|numbers?|pin|door|gate|phone|time|when|room|flat|unit|platform|seat")
 # A sum said again as what was said, quoted or offered: "I think I said 14", "we quoted 380".
 _SAID_BEFORE_RE = re.compile(
@@ -73,6 +83,9 @@ def bare_sums(s: _Sentence) -> list[ExtractedFact]:
     spans += [m.span("n") for m in _PER_USE_RE.finditer(text)]
     asked = _ASKS_QUOTE_RE.search(previous) and not _NOT_PRICE_ASKED_RE.search(previous)
     if asked and s.offset == 0 and (m := _PRICE_AFTER_WHAT_RE.match(text)):
+        spans.append(m.span("n"))
+    priced = _ASKS_PRICE_RE.search(previous) or _ASKS_DEPOSIT_RE.search(previous)
+    if priced and not _NOT_PRICE_ASKED_RE.search(previous) and s.offset == 0 and (m := _IT_IS_RE.match(text)):
         spans.append(m.span("n"))
     if _MONEY_TALK_RE.search(f"{previous} {text}") and not _HOURS_TALK_RE.search(f"{previous} {text}"):
         spans += [m.span("n") for m in _SAID_BEFORE_RE.finditer(text)]
