@@ -451,17 +451,21 @@ def _repeated_clocks(
     return out
 
 
-# An hour said alone to open a turn, then a word of choosing: "Six is better.", "the 8 , please", or
+# An hour said alone to open a turn (or its second sentence, after a short first: "Wed works. 2.30 ok"), then
+# a word of choosing: "Six is better.", "the 8 , please", "6.30 better, we eat early", or
 # booked: "Book her for 6.", "Put us down for 7."; or half past it as the British say it: "Half eight, I'll
 # drop him off." after "8:30 or 11:45"; or a departure taken by its clock in words: "The seven ten.",
 # "I'll take the nine forty." after "7:10 or 9:40"; or the place offered and its hour: "Halo at 11 then."
 _CHOSEN_HOUR_RE = re.compile(
-    r"^\s*(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+"
+    r"^\s*(?P<lead>[^.!?\d]{1,30}[.!]\s+)?(?:(?:book|put)\s+(?:(?:her|him|them|it|us|me)\s+)?(?:down\s+)?(?:for|at)\s+"
     r"|(?-i:[A-Z][\w&'-]*)(?:\s+(?-i:[A-Z][\w&'-]*)){0,2}\s+at\s+"
     r"|(?:I'?ll|we'?ll|I'?d\s+like|let'?s)\s+(?:take|get|do|go\s+for|catch)\s+(?=the\b))?"
-    rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})\b(?:[\s-]+(?P<mw>{_MW})\b)?(?=[\s,]*(?:$|[.!]|\S))",
+    rf"(?:the\s+)?(?P<half>half\s+)?(?P<h>1[0-2]|[1-9]|{_HW})(?:[.:](?P<mm>[0-5]\d))?\b(?:[\s-]+(?P<mw>{_MW})\b)?(?=[\s,]*(?:$|[.!]|\S))",
     re.I,
 )
+
+# A word of choosing said straight after a clock, besides _CHOICE_AFTER_RE's: "2.30 ok", "6.30 better".
+_TAKEN_AFTER_RE = re.compile(r"(?:(?:is|'s)\s+)?(?:ok(?:ay)?|fine|good|better|best|great|perfect)\b", re.I)
 
 
 def _chosen_hours(
@@ -477,18 +481,22 @@ def _chosen_hours(
     rest = plain[m.end() :]
     # "3 for four please." is no price of 3; "Seven, for one. I'll be starving." chooses seven for one
     party = bool(_PARTY_AFTER_RE.fullmatch(re.split(r"(?<=[.!])\s", rest, maxsplit=1)[0].rstrip(" .!")))
-    if any(
-        f.span[0] < m.end() and m.start() < f.span[1] and not (party and f.type == "amount") for f in found
-    ):
+    opens = m.end("lead") if m["lead"] else m.start()
+    if any(f.span[0] < m.end() and opens < f.span[1] and not (party and f.type == "amount") for f in found):
         return []
     if not (
         _CHOICE_AFTER_RE.match(rest.lstrip(" ,"))
+        or _TAKEN_AFTER_RE.match(rest.lstrip(" ,"))
         or re.fullmatch(r"\s*[.!]?\s*", rest)
         or party  # "4 for 2 people." after "at 1 pm and 4 pm"
         or (m["half"] and re.match(r"\s*[,.!]", rest))  # "Half eight, I'll drop him before work."
     ):
         return []
     hour, minutes = _hour(m["h"]) % 12, ":30" if m["half"] else ":00"
+    if m["mm"]:  # "2.30 ok" after "2.30pm": the minutes said too
+        if m["half"] or m["mw"] or not m["h"].isdigit():
+            return []
+        minutes = f":{m['mm']}"
     if m["mw"]:
         if m["h"].isdigit() or m["half"]:
             return []  # "7 ten", "half seven ten" say no clock
@@ -504,7 +512,7 @@ def _chosen_hours(
     if len(clocks) != 1:
         return []
     start = m.start("half") if m["half"] else m.start("h")
-    end = m.end("mw") if m["mw"] else m.end("h")
+    end = m.end("mw") if m["mw"] else m.end("mm") if m["mm"] else m.end("h")
     return [ExtractedFact("time", "time", content[start:end], turn.seq, (start, end), clocks.pop())]
 
 

@@ -235,7 +235,7 @@ _DAY_OFFERED_RE = re.compile(
 )
 # Someone who can take one in that day, or a request said as what is wanted then: "a dentist who can see me
 # this week?", "can they fit us in today?", "Somewhere in Dallas this week.", "Something quick tonight.",
-# "Yes, today please."
+# "Yes, today please.", "yes by card, today", "Any evening this week."
 _LOOKED_FOR_RE = re.compile(
     r"\b(?:can|could|to)\s+(?:(?:they|you|she|he|it)\s+)?(?:see|fit|squeeze|take)\s+(?:me|us|him|her|them|my\s+\w+)\b"
     r"|^\W*(?:(?:ok(?:ay)?|and|also|so)\W+)?(?:somewhere|someplace|something)\b(?!\s+(?:is|was|has|had|'s)\b)"
@@ -247,7 +247,13 @@ _LOOKED_FOR_RE = re.compile(
     r"|morning|afternoon|evening))\s*,?\s+(?:if\s+(?:at\s+all\s+)?possible|please|ideally|preferably)\b"
     # the day alone as the whole reply, taken up or asked for: "Yes, today please.", "Tonight, thanks."
     r"|^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)(?:\s+please)?\W+)?(?:today|tonight)"
-    r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?\s*[.!]*\s*$",
+    r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?\s*[.!]*\s*$"
+    # ... after a yes and the choice it takes: "yes by card, today", "ok the blue one, tonight"
+    r"|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\W+(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*(?:today|tonight)"
+    r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?\s*[.!]*\s*$"
+    # any part of the day as the whole reply: "yes, any evening this week", "Any time tomorrow."
+    r"|^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)\W+)?any\s+(?:time|day|morning|afternoon|evening|night)\s+"
+    r"(?:today|tonight|tomorrow|this\s+(?:week(?:end)?|morning|afternoon|evening))\s*[.!]*\s*$",
     re.I,
 )
 # A question about the weather asks about the day it names: "what's the weather like today?"
