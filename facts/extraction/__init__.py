@@ -108,6 +108,7 @@ from facts.extraction.shaped_identifiers import shaped_identifiers
 from facts.extraction.spaced_codes import spaced_codes
 from facts.extraction.state_postcodes import with_states
 from facts.extraction.sums_changed import sums_changed
+from facts.extraction.taken_sums import taken_sums
 from facts.extraction.text import (
     _BACKREF_RE,
     _PLAIN,
@@ -584,6 +585,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     asked, asker = frozenset(), None  # what the last turn asked for, and who asked it
     held = False  # the question stands while the other side asks back about it
     offered: list[ExtractedFact] = []  # the clocks of the last turn, for an hour chosen from them
+    offered_sums: list[ExtractedFact] = []  # the amounts of the last turn, for a sum taken up from them
     asker_before: str | None = None  # who said them
     said_clocks: list[tuple[int, ExtractedFact]] = []  # the last clocks read, and the turns that said them
     halves: dict[str, str] = {}  # the clocks said with am or pm ("5:30 am"), by the clock without it
@@ -644,6 +646,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
             found = [
                 f for f in found if not (f.type == "amount" and any(_overlap(f, c) for c in chosen))
             ] + chosen
+            found = found + taken_sums(turn, offered + offered_sums, found)  # "okay , 2 is fine ."
         found = found + departures_chosen(turn, said_clocks, found)
         found = moved_before_dawn(turn, found, said_clocks)
         found = replaced_as_said_before(turn, found, halves)
@@ -653,6 +656,7 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
         found = asked_back(turn, found, heard)
         found = sorted(found, key=lambda f: (f.span, f.type, f.key))
         offered, asker_before = [f for f in found if f.type == "time"], turn.role
+        offered_sums = [f for f in found if f.type == "amount"]
         codes_asked = _codes_asked(turn)
         said_clocks = [*said_clocks, *((turn.seq, f) for f in offered)][-8:]
         anchors = [(seq, f) for seq, f in anchors if turn.seq - seq <= _REPEAT_TURNS]
