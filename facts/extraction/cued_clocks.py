@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from facts.extraction.clock_words import _TIMETABLE_VERB_RE, _TYPED_WEEKDAY, _money_talk
+from facts.extraction.currencies import _MONEY_WORDS_RE
 from facts.extraction.text import _words
 
 # "leaves at 14.30", "after 1715", "her last slot is five thirty": a clock written with a full stop,
@@ -57,9 +58,20 @@ _HHMM_AFTER_RE = re.compile(
 )
 
 
+# A booking moved to a clock: "can we change that to 5.45 ?", "move it back to 6.15", "push the table to
+# 8.30"; read only where the sentence says no money ("the fee was 4.50 , can we change that to 3.80 ?").
+_MOVED_TO_RE = re.compile(
+    r"\b(?:change|move|push|bring|switch|shift)\s+(?:it|that|this|them|(?:the|our|my)\s+(?:table|booking|slot"
+    r"|reservation|appointment|time))\s+(?:back\s+|forward\s+)?to\s+$",
+    re.I,
+)
+
+
 def _cued_clock(text: str, start: int) -> bool:
     """Is the clock at ``start`` written after a word that asks for a time, away from talk of money?"""
     before = text[max(0, start - 40) : start]
+    if _MOVED_TO_RE.search(before):
+        return not _MONEY_WORDS_RE.search(text)
     return bool(_CLOCK_CUE_RE.search(before)) and not _money_talk(before)
 
 
