@@ -1,8 +1,8 @@
 """Codes read out as they were given, letters first and groups joined by slashes or hyphens, in lower case
 as a visitor types them (codes in capitals have rules of their own): a crime number "kt/25/11902", a lost
 property number "fp-2026-0457", a report "rb/cx/55120". Three groups or more, a group of letters, four digits
-or more in all, and never a date (which opens with digits) nor a web address (a full stop or a slash before
-it).
+or more in all, and never a date (which opens with digits), words and a year ("pre-covid-2019") nor a web
+address (a full stop or a slash before it).
 
 Never in a question, but for a code said first and then asked to be noted: "it 's kt/25/11902 , can you keep
 it ?" states the code and asks for nothing about it."""
@@ -36,6 +36,8 @@ def read_out_codes(s: _Sentence) -> list[ExtractedFact]:
         code = m["id"]
         if sum(c.isdigit() for c in code) < 4 or not any(c.isdigit() for c in code.rsplit(m["j"], 1)[-1]):
             continue
+        if re.fullmatch(r"[a-z]+(?:[/-][a-z]+)*[/-](?:19|20)\d\d", code):
+            continue  # "a co-op-2000 kettle", "pre-covid-2019": words and a year
         if s.question and not (
             _STATED_BEFORE_RE.match(s.text[: m.start()]) and _REQUEST_AFTER_RE.match(s.text, m.end())
         ):

@@ -39,6 +39,7 @@ class TestNoCodeReadOut:
             "the form is at gov.uk/forms/20461 online .",
             "we come back on 12-mar-2026 .",
             "prices are back to pre-2020-levels now .",
+            "it was a pre-war-1938 model .",
             "it was covid-19 that stopped us .",
         ],
     )
