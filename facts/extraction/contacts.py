@@ -16,9 +16,9 @@ _PREFIX_KEYS |= {"ACCOUNT": "account_id", "ACCT": "account_id", "ACC": "account_
 _PREFIX_KEYS |= {"CUST": "account_id", "INV": "invoice_id", "TRK": "tracking_number"}
 _NOT_IDENTIFIERS = frozenset({"ISO", "RFC", "UTF", "COVID", "GPT", "RTX", "GTX", "USB", "HDMI", "MP"})
 _PREFIXED_ID_RE = re.compile(
-    # a prefix of two groups of capitals too: "EXC-RTB-30217", "WC-CV-2093"; or of lower case
-    # ("pc-ie-55120881")
-    r"(?<![\w-])(?P<prefix>[A-Z]{1,6}(?:-(?-i:[A-Z]{2,4}|[a-z]{2,4})(?=-))?)(?P<sep>[-#]?)"
+    # a prefix of two groups of capitals too: "EXC-RTB-30217", "WC-CV-2093", one of them a single capital
+    # ("BD-Q-0512", a quote's); or of lower case ("pc-ie-55120881")
+    r"(?<![\w-])(?P<prefix>[A-Z]{1,6}(?:-(?-i:[A-Z]{1,4}|[a-z]{2,4})(?=-))?)(?P<sep>[-#]?)"
     r"(?P<body>[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])",
     re.I,
 )

@@ -18,7 +18,9 @@ from memadmin.providers.base import ExtractedFact
 _RANGE_FIRST_RE = re.compile(
     rf"(?:(?<=\bfrom\s)|(?<=\bbetween\s)|(?<![\w/.:,-]))(?P<said>(?P<the>the\s+)?(?P<day>[0-3]?\d)(?P<ord>st|nd|rd|th)?)"
     rf"(?=(?:\s*,\s*(?:the\s+)?[0-3]?\d(?:st|nd|rd|th))*"
-    rf"\s*(?P<join>-|to|till|until|through|and|or)\s+(?:the\s+)?(?P<last>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    # ("23rd-24th april": a dash with no space around it)
+    rf"\s*(?P<join>-|to|till|until|through|and|or)(?:(?<=-)\s*|\s+)(?:the\s+)?(?P<last>[0-3]?\d)(?:st|nd|rd|th)?"
+    r"\s+(?:of\s+)?"
     rf"(?P<m>{_MONTH})"
     rf"(?:,?\s+(?P<y>(?:19|20)\d\d))?)",
     re.I,
@@ -26,7 +28,7 @@ _RANGE_FIRST_RE = re.compile(
 
 
 _MAY_BE_RANGE_RE = re.compile(
-    r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and|or|,)\s+(?:the\s+)?\d", re.I
+    r"\d(?:st|nd|rd|th)?\s*(?:-|to|till|until|through|and|or|,)\s+(?:the\s+)?\d|\d(?:st|nd|rd|th)-\d", re.I
 )
 
 
@@ -36,7 +38,16 @@ def _range_firsts(s: _Sentence) -> list[ExtractedFact]:
         start, end = m.span("said")
         cued = m["the"] or re.search(r"\b(?:from|between)\s+$", s.text[:start], re.I)
         # "the show is 24 and 25 April": two days in digits and their month, the second the later
-        paired = m["join"].lower() == "and" and int(m["day"]) < int(m["last"]) <= 31
+        # ... and "23 to 24 April", "22 - 24 April": a span of two weeks at most, the first day the earlier
+        paired = int(m["day"]) < int(m["last"]) <= 31 and (
+            m["join"].lower() == "and"
+            or (
+                m["join"].lower() in ("-", "to", "till", "until", "through")
+                and int(m["last"]) - int(m["day"]) <= 14
+            )
+        )
+        if re.search(r"\b(?:aged?|ages|sizes?|years?|grades?)\s+$", s.text[:start], re.I):
+            continue  # "aged 5 to 7": a count
         if not (m["ord"] or cued or paired):
             continue
         if m["m"] == "may" and not m["ord"]:

@@ -93,7 +93,8 @@ _COUNTED_MONTH_RE = re.compile(r"(?<![\w/.:-])\d{1,3}\s+or\s+$", re.I)
 # One alternative per form; the group that matched names the form.
 _DATE_RE = re.compile(
     rf"""
-    (?P<dmy>(?<![\w/.:-]){_DAY_PREFIX}(?:(?<![\w])the\s+)?(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
+    # (after a day's ordinal and a dash too: the "24th april" of "23rd-24th april")
+    (?P<dmy>(?:(?<=st-)|(?<=nd-)|(?<=rd-)|(?<=th-)|(?<![\w/.:-])){_DAY_PREFIX}(?:(?<![\w])the\s+)?(?P<d>[0-3]?\d)(?P<ord>st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH})
         (?(ord)|(?!\s+(?:the\s+)?[0-3]?\d(?:st|nd|rd|th)\b)){_YEAR})  # "3 March 10th" is March 10th
   | (?P<mdy>(?<![\w/.:-]){_DAY_PREFIX}(?P<m2>{_MONTH})\s+(?:the\s+)?(?P<d2>[0-3]?\d)(?P<ord2>st|nd|rd|th)?
         (?!\d|[:.]\d){_YEAR.replace("<y>", "<y2>")})  # "May 1: 200 cupcakes", not "June 3:30"

@@ -125,6 +125,11 @@ _PURCHASE_ORDER_RE = re.compile(
 _LONG_CAPITALS_CODE_RE = re.compile(
     r"(?<![\w/#.@-])(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){8})[A-Z0-9]{12,40}(?![\w@-])"
 )
+# A parcel's number of the postal union's shape, two capitals, nine digits and the country's two capitals,
+# typed in groups as a receipt prints it ("KF 5521 8830 4GB", "RR 123 456 785 GB"), in talk of a parcel.
+_SPACED_POST_CODE_RE = re.compile(
+    r"(?<![\w/#.@-])[A-Z]{2}\s?(?:\d{4}\s\d{4}\s\d|\d{3}\s\d{3}\s\d{3})\s?[A-Z]{2}(?![\w@-])"
+)
 _PARCEL_TALK_RE = re.compile(r"\b(?:track\w*|parcels?|post|courier|deliver\w*|ship\w*|sent|send)\b", re.I)
 _BSB_NUMBER_RE = re.compile(r"(?<![\w-])(?P<bsb>\d{3}-\d{3})(?:\s+(?P<account>\d{6,10}))?(?![\w-]|[.,]\d)")
 
@@ -211,4 +216,9 @@ def _bank_and_order_codes(s: _Sentence) -> list[ExtractedFact]:
         s.fact("identifier", "tracking_number" if sent else "reference", *m.span(), m.group())
         for m in _LONG_CAPITALS_CODE_RE.finditer(s.text)
     ]
+    if sent:
+        out += [
+            s.fact("identifier", "tracking_number", *m.span(), m.group())
+            for m in _SPACED_POST_CODE_RE.finditer(s.text)
+        ]
     return out

@@ -51,7 +51,7 @@ _DAY_BEFORE = (
     rf"(?:{_TYPED_WEEKDAY}s?|weekdays|weekends|today|tomorrow|tonight"
     rf"|[0-3]?\d(?:st|nd|rd|th)|{_MONTH}(?:\s+[0-3]?\d)?)"
 )
-_WINDOW_OPENING = rf"(?:\b(?P<cue>between|from|book(?:ed)?)|\b{_DAY_BEFORE}\s?,?)\s+"
+_WINDOW_OPENING = rf"(?:\b(?P<cue>between|btw|from|book(?:ed)?)|\b{_DAY_BEFORE}\s?,?)\s+"  # "btw 12 and 3"
 _BARE_WINDOW_RE = re.compile(
     rf"{_WINDOW_OPENING}(?P<a>1[0-2]|0?[1-9]|{_HW})\s*(?:and|to|till|until|-)\s*"
     rf"(?:(?:about|around|roughly)\s+)?(?P<b>1[0-2]|0?[1-9]|{_HW})(?![\w:]|[.,]\d)",
@@ -119,7 +119,8 @@ def _bare_windows(
             and not _money_talk(text[max(0, m.start() - 12) : m.start()])
         )
         until = until or (
-            (m["cue"] or "").lower() in ("from", "between") and _RUNS_EVERY_RE.search(text, 0, m.start())
+            (m["cue"] or "").lower() in ("from", "between", "btw")
+            and _RUNS_EVERY_RE.search(text, 0, m.start())
         )
         if is_question(text) or (
             not until and (_NOT_BARE_HOUR_TALK_RE.search(text) or _money_talk(text[: m.start()]))
@@ -131,7 +132,7 @@ def _bare_windows(
             continue
         if (
             m["cue"]
-            and m["cue"].lower() != "between"
+            and m["cue"].lower() not in ("between", "btw")
             and text[m.end("a") : m.start("b")].strip().lower() == "and"
         ):
             continue  # "from 2 and 3", "book 2 and 3"

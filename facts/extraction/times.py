@@ -430,7 +430,7 @@ def _times(s: _Sentence) -> list[ExtractedFact]:
     out, i = [], 0
     while i < len(found):
         start, end, clock = found[i]
-        between = re.search(r"\bbetween\s+$", s.text[:start], re.I)
+        between = re.search(r"\b(?:between|btw)\s+$", s.text[:start], re.I)
         joiner = s.text[end : found[i + 1][0]].strip().lower() if i + 1 < len(found) else None
         if joiner in ("-", "to", "until", "till") or (joiner == "and" and between):
             start = between.start() if between else start
