@@ -146,6 +146,8 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
         prefix, known = m["prefix"].upper(), _PREFIX_KEYS.get(m["prefix"].upper())
         if sum(c.isdigit() for c in m["body"]) < 3 or prefix in _NOT_IDENTIFIERS:
             continue
+        if re.fullmatch(r"[A-Z]+-[A-Z]", prefix) and re.fullmatch(r"(?:19|20)\d\d", m["body"]):
+            continue  # letters and a year ("the X-Y-2020 plan"), not a code
         # An unknown prefix must be upper case with a separator: "ABC-1234", not "abc1234" or "A320"; or
         # two capitals or more before digits grouped by a dash: "KP2027-114", not "GT40-style".
         grouped = len(prefix) >= 2 and re.fullmatch(
