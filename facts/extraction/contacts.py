@@ -257,8 +257,19 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
     if _PLATE_RE.search(s.text) and any(_VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)):
         for m in _PLATE_RE.finditer(s.text):
             out.append(s.fact("identifier", "registration", *m.span(), m.group().replace(" ", "")))
-    # "a silver skoda , reg ae14 kpt"; "the car is a white estate , lx19 vbn"
-    for m in [*_LOWER_PLATE_RE.finditer(s.text), *_DESCRIBED_PLATE_RE.finditer(s.text)]:
+    # "a silver skoda , reg ae14 kpt"; "the car is a white estate , lx19 vbn"; in lower case with its two
+    # parts spaced, where the turn or the turns before speak of a car ("it 's wk68 rzn ." after "what 's the
+    # car 's registration ?", "a permit for wk68 rzn")
+    lower = [*_LOWER_PLATE_RE.finditer(s.text), *_DESCRIBED_PLATE_RE.finditer(s.text)]
+    if _SPACED_LOWER_PLATE_RE.search(s.text) and any(
+        _VEHICLE_RE.search(t) for t in (s.turn.content or "", *s.recent)
+    ):
+        lower += [
+            m
+            for m in _SPACED_LOWER_PLATE_RE.finditer(s.text)
+            if not any(o.span("plate") == m.span("plate") for o in lower)
+        ]
+    for m in lower:
         out.append(
             s.fact("identifier", "registration", *m.span("plate"), m["plate"].replace(" ", "").upper())
         )
@@ -571,6 +582,11 @@ _PLATE_RE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}\s?[A-Z]{3}(?![\w-])")
 _LOWER_PLATE_RE = re.compile(
     r"\breg(?:istration)?(?:\s+(?:number|no|plate))?(?:\s+(?:is|was))?\s*:?\s+(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
 )
+# ... or alone in lower case, its two parts spaced, the last not a word: "wk68 rzn" (not "at12 for").
+_SPACED_LOWER_PLATE_RE = re.compile(
+    r"(?<![\w-])(?P<plate>[a-z]{2}\d{2} (?!(?:and|the|for|you|are|was|not|but|can|our|now|off|per|all|any)\b)"
+    r"[a-z]{3})(?![\w-])"
+)
 # ... or after a comma, in a sentence that describes the car or cab: "the cab is a grey estate , lx19 vbn",
 # "it 's a white vauxhall , sf67 npl".
 _DESCRIBED_PLATE_RE = re.compile(
@@ -579,7 +595,7 @@ _DESCRIBED_PLATE_RE = re.compile(
     r"(?P<plate>[a-z]{2}\d{2}\s?[a-z]{3})(?![\w-])"
 )
 _VEHICLE_RE = _words(
-    r"cars?|vans?|vehicles?|reg|registration|plates?|number\s+plate|motor|hire|MOT|drivers?|driving|drove|crash\w*"
+    r"cars?|vans?|vehicles?|reg|registrations?|plates?|number\s+plate|motor|hire|MOT|drivers?|driving|drove|crash\w*"
 )
 
 
