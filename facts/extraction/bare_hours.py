@@ -84,7 +84,10 @@ _EVENT_HOUR_CUE_RE = re.compile(
     # at 10 and 2", "bell tower tours on sunday at 10 , 12 and 2 pm", "talks daily at 2"
     r"|\b(?:shows|performances|screenings|showings|matinees|tours|talks|walks|sittings)"
     r"\s+(?:(?:every\s+day|daily|each\s+day|today|tonight|tomorrow|at\s+weekends|on\s+[a-z]+days?)\s+)?"
-    r"at\s+(?:(?:1[0-2]|[1-9])\s*,\s*)*$",
+    r"at\s+(?:(?:1[0-2]|[1-9])\s*,\s*)*$"
+    # the hours a meal is served: "breakfast is from 7", "tea is served in the lounge until 5"
+    r"|\b(?:breakfast|brunch|lunch|dinner|supper|tea)\s+(?:is\s+|'s\s+)?(?:served\s+)?(?:(?:in|on)\s+the\s+\w+\s+)?"
+    r"(?:from|until|till|starts\s+at)\s+$",
     re.I,
 )
 # The hour it is now, said beside the clocks of the turns before: "it 's only one now", "it is nearly 5 now",

@@ -86,6 +86,7 @@ _WHEN_TALK_RE = _words(
     r"|keynotes?|talks?|demos?|briefings?|trainings?|practices?|matches|kick-?off|closing(?='s|\s+is\b)"
     r"|part(?:y|ies)|celebrations?|receptions?|ceremon(?:y|ies)|games?|concerts?|gigs?"
     r"|tours?|showings?|performances?|screenings?|matinees?|sailings?"
+    r"|bands?|recitals?|dances?|cruises?|photos"  # "a brass band at 2 and 4", "the photos at 3"
     r"|trips?|goes(?=\s+(?:out\s+)?at\b)"  # "the seal trip goes at 11"
     # when something ends, or one is met: "my parking ends at 7", "the show finishes at 10", "see you at 8"
     r"|ends|ending|finish(?:es)?|runs\s+(?:until|till)|see\s+you"

@@ -247,7 +247,9 @@ def _identifiers(s: _Sentence) -> list[ExtractedFact]:
             or (
                 (m := _ID_ANSWER_GOES_ON_RE.match(s.text))
                 and re.search(r"[A-Za-z]", m["id"])
-                and sum(c.isdigit() for c in m["id"]) >= 3
+                # three digits, or two in a code of six characters or more ("it 's tkr5v8wd , for ...")
+                and (digits := sum(c.isdigit() for c in m["id"])) >= 2
+                and (digits >= 3 or len(m["id"]) >= 6)
             )
         )
         and (_code_shaped(m["id"].replace(" ", "")) or _PIN_RE.fullmatch(m["id"]))

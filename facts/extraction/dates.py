@@ -194,13 +194,15 @@ _DAY_DATE_RE = re.compile(
 _DAY_DATE_FORMS = ("wdnum", "weekly")
 # "today", "this weekend" and their like name a date only where something happens then.
 _EVENT_RE = _words(
-    r"will|'ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
+    r"will|'ll|(?<=\s')ll|shall|going\s+to|need(?:s|ed)?|by|before|until|till|due|expir\w*|arriv\w*|deliver\w*|dispatch\w*"
     r"|after(?=\s+(?:1[0-2]|[1-9])(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|[.,;!?]|$))"  # "Today after 5?"
     r"|ship\w*|call\w*|ring|send|sent|refund\w*|charg\w*|paid|pay|collect\w*|book\w*|schedul\w*|process\w*"
     r"|for|at|from|to|on|available|leav\w*|depart\w*|check(?:ing)?\s+(?:in|out)|stay\w*|reserv\w*|tickets?|table|appointments?|flights?"
     r"|bus|train|play\w*|start\w*|events?|remind\w*|shows?|showing|movie|visit\w*|meet\w*|rent\w*|pick\w*|return\w*|fly\w*"
     r"|want|get|seats?|[ap]\.?m|went|gone|cleared|posted|taken|concerts?|gigs?|festivals?|exhibitions?|performances?|screenings?|matches|games?"
     r"|open\s+houses?|viewings?|tours?"
+    # a meal, a party or a crossing that day: "the rehearsal dinner tonight .", "our ferry is today !"
+    r"|dinners?|lunch|suppers?|part(?:y|ies)|dances?|weddings?|ceremony|ferry|ferries|crossings?|sailings?|cruises?"
     # "Can I view it this week?"
     r"|view\s+(?:it|them|the\s+(?:flat|house|apartment|place|home|unit|property))"
     r"|(?:last|first|next)\s+one"  # "that was the last one tonight": a service that runs then

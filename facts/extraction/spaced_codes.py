@@ -37,9 +37,14 @@ _BOOKED_RE = re.compile(r"\b(?:booked|booking|reserved|reservation)\b", re.I)
 # a statement that named a reference or code ("the reference is ready . that 's kp4471zq .").
 _ONE_GROUP_RE = re.compile(
     r"(?:\bcode\s+to\s+\w+(?:\s+\w+){0,2}\s+is"
-    r"|\b(?:it|(?:that|this)\s+one|(?:the|your|my|our)\s+(?:booking|reservation|order|table))"
-    r"\s+(?:'s|is)\s+(?:held\s+|kept\s+)?under"
-    r"|(?:^|(?<=,\s))(?P<alone>(?:that|it)\s+(?:'s|is)))\s+(?P<id>[a-z0-9]{2,10}(?:\x20[a-z0-9]{1,5}){0,2})(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))",
+    r"|\b(?:it|(?:that|this)\s+one|(?:the|your|my|our)\s+(?:[a-z]+\s+){0,2}?(?:booking|reservation|order|table|block))"
+    r"\s+(?:'s|is|was)\s+(?:held\s+|kept\s+)?under"
+    r"|(?:^|(?<=,\s))(?P<alone>(?:that|it)\s+(?:'s|is))"
+    # after a comma in a sentence that books: "they 've booked themselves , under bn6w2r8t , a double", "all
+    # booked , kp4471 ."
+    r"|(?<=,\s)(?P<booked>under|(?=[a-z]+\d[a-z\d]*\s*(?:[.!]|$))))\s*"
+    r"(?P<id>[a-z0-9]{2,10}(?:-[a-z0-9]{2,6}){1,2}|[a-z0-9]{2,10}(?:(?(booked)(?!)|\x20)[a-z0-9]{1,5}){0,2})"
+    r"(?=\s*(?:[.,;!]|$|\s(?:at|for|and|if)\b))",
     re.I,
 )
 _NAMED_RE = re.compile(r"\b(?:reference|ref|code|confirmation|booking\s+number)\b")
@@ -99,6 +104,8 @@ def _one_group_code(s: _Sentence) -> list[ExtractedFact]:
             continue
         if any(g.isalpha() and len(g) > 3 for g in groups) or _JOINING & set(groups):
             continue
+        if m["booked"] is not None and not (m.start() and _BOOKING_MADE_RE.search(s.text, 0, m.start())):
+            continue  # not ", under 12s", nor a code closing a sentence that books nothing
         if m["alone"]:
             # a reference named in the statements before it in the turn, or a booking made in its own
             # sentence: "the reference is ready . that 's kp4471zq .", "that 's all booked , it 's qm72kd4x ."

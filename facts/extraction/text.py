@@ -304,6 +304,8 @@ _ASKS_FOR = (
             r"\s+(?:number|no|code|id|reference)|(?:booking|reservation)\s+reference|imei|iccid"
             # "and the reference ?", "and your tenancy reference ?"
             r"|(?:the|my|our|your)\s+(?:[a-z]+\s+)?ref(?:erence)?(?=\s*(?:again\s*)?\?)"
+            # "what 's the old booking ?", "and your reservation ?": the code a booking is kept under
+            r"|(?:the|my|our|your)\s+(?:(?:old|new|first|other|last|original)\s+)?(?:booking|reservation)(?=\s*\?)"
             # "and the delay number ?"; not a phone's, a room's or a house's
             r"|the\s+(?!(?:phone|mobile|contact|fax|telephone|tel|room|house|flat|door|bus|platform)\s)[a-z]+\s+number(?=\s*\?)"
             # "what's the confirmation on that?", "and your confirmation?"

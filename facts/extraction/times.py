@@ -185,6 +185,10 @@ _DOTTED_CLOCK_BEFORE_RE = re.compile(
     re.I,
 )
 
+# What a party is counted for, just before "for 3 tonight": a table, seats, or a clock said ("20:30 for 2").
+_PARTY_BEFORE_RE = re.compile(
+    r"(?:\b(?:tables?|seats?|places?|spaces?)\b(?:\s+\w+){0,2}|\d[:.]\d\d(?:\s*[ap]m)?)\s+for\s+$", re.I
+)
 # A clock said after "at" straight after a day: "for 2 tonight at 19:45", "for 4 tonight , at 8".
 _AT_CLOCK_AFTER_RE = re.compile(
     rf"\s*,?\s*at\s+(?:\d|(?:noon|midday|half|quarter|{_HW})\b)",
@@ -325,9 +329,13 @@ def _clock(
                 suffix["tonight"]
                 and not (m["m"] or ap)
                 and re.search(r"\bfor\s+$", text[: m.start()], re.I)
-                and _AT_CLOCK_AFTER_RE.match(text, suffix.end())
+                and (
+                    _AT_CLOCK_AFTER_RE.match(text, suffix.end()) or _PARTY_BEFORE_RE.search(text[: m.start()])
+                )
             ):
-                return None  # "a table for 1 tonight at 19:45": the party, then the day and its clock
+                # "a table for 1 tonight at 19:45": the party, then the day and its clock; "a table for 3
+                # tonight", "it has 20:30 for 2 tonight": the party of a table or of a clock just said
+                return None
             said = _in_words_before(m, earlier) if m["m"] and m["sep"] == "." and earlier else None
             clock_said = m["m"] and (
                 m["sep"] == ":"
