@@ -598,9 +598,8 @@ def extract_facts(turns: list[TurnText], known: Sequence[KnownFact] = ()) -> lis
     order = date_order([t.content or "" for t in turns])  # "11/07/2026" month first or day first
     anchors: list[tuple[int, ExtractedFact]] = []  # the dates said lately, for "the day before"
     money_said = False  # an amount with its currency said so far: a bare "eighteen hundred" later is money
-    currencies: set[str] = (
-        set()
-    )  # the codes of the currencies said so far: "K450" is kwacha where ZMW was said
+    # the codes of the currencies said so far: "K450" is kwacha where ZMW was said
+    currencies: set[str] = set()
     sums: dict = {}  # the amounts said so far, by value: "paid the 350" after "£350"
     titles: set[str] = set()  # the songs and playlists named so far: "Coast Road to Dover" is no street
     codes_asked: dict[str, ExtractedFact] = {}  # the codes the last turn named in a question
