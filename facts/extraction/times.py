@@ -102,8 +102,8 @@ _TIME_RE = re.compile(
     rf"""
     (?<![\w:.,£$€/-])
     (?:
-        # noon and midnight; as Filipinos write them, "12NN" and "12MN"
-        \b(?P<word>(?:(?:12|twelve)\s+)?(?:noon|midday|midnight)(?:-?ish)?|12\s?(?-i:NN|MN))\b
+        # noon and midnight, their "12" run into them as typed ("12noon"); as Filipinos write them, 12NN, 12MN
+        \b(?P<word>(?:12\s*|twelve\s+)?(?:noon|midday|midnight)(?:-?ish)?|12\s?(?-i:NN|MN))\b
       | \b(?P<halb>halb)\s+(?P<halbh>{_GERMAN_HW})\b                   # "um halb sieben": 6:30
       | \b(?P<half>half)\s+(?P<halfh>1[0-2]|[1-9]|{_HW})\b            # "at half six"
             # "half six to seven", "at half one to beat the traffic"; not "half past", "half to each"
