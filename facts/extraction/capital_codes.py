@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from facts.extraction.currencies import _CODES
+from facts.extraction.currencies import _CODE_SET
 from facts.extraction.text import _Sentence
 from memadmin.providers.base import ExtractedFact
 
@@ -33,7 +33,7 @@ _DOTTED_RE = re.compile(
     r"(?![\w-]|\.[A-Za-z0-9])"
 )
 # Capitals before a sum, never a code's letters: the codes of the currencies read as money, and others.
-_CURRENCIES = frozenset(_CODES.split("|")) | {"KSH", "RS", "RM", "AED", "CNY", "SEK", "NOK", "DKK"}
+_CURRENCIES = _CODE_SET | {"KSH", "RS", "RM", "CNY"}
 
 
 def capital_codes(s: _Sentence) -> list[ExtractedFact]:

@@ -42,6 +42,7 @@ _CODES = (
     r"|MYR|AED|SAR|QAR|OMR|KWD|BHD|ZMW|MWK|BWP|TZS|UGX|RWF|ETB|EGP|BDT|PKR|LKR|IDR|THB|VND"
     r"|KRW|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN"
 )
+_CODE_SET = frozenset(_CODES.split("|"))
 
 # What a price is for, after "a" or "per": "14.20 a case", "3.50 per kilo".
 _PER_UNIT = (
@@ -139,6 +140,6 @@ def _unit(said: str) -> str:
     said = said.lower().rstrip(".")
     if said == "rs":
         return "INR"
-    if said.upper() in _CODES.split("|"):
+    if said.upper() in _CODE_SET:
         return _CURRENCIES.get(said) or said.upper()
     return _CURRENCIES.get(said) or _CURRENCIES.get(said.rstrip("s"), "")
